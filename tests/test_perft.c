@@ -1,0 +1,105 @@
+/* Perft on every suite position, and the incremental state checked at every node. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <criterion/criterion.h>
+
+#include "helpers.h"
+#include "movegen.h"
+
+/*
+ * Depths are chosen per position so that make check stays quick on two cores:
+ * every depth whose published count is at most this many nodes.
+ */
+#define PERFT_NODE_BUDGET 10000000ULL
+
+static void setup(void) { position_init(); }
+TestSuite(perft, .init = setup, .timeout = 600);
+
+static void run_suite(const char *name)
+{
+	FILE *f = test_data_open(name);
+	char line[1024];
+	int checked = 0;
+	while (fgets(line, sizeof line, f)) {
+		char *semi = strchr(line, ';');
+		if (!semi)
+			continue;
+		*semi = '\0';
+		struct position *pos = test_position(line);
+		for (char *p = semi + 1; p; p = strchr(p, ';')) {
+			p += p[0] == ';';
+			int depth;
+			unsigned long long expected;
+			if (sscanf(p, "D%d %llu", &depth, &expected) != 2 || expected > PERFT_NODE_BUDGET)
+				continue;
+			uint64_t got = perft(pos, depth);
+			cr_expect_eq(got, expected, "%s depth %d: %llu, expected %llu", line, depth,
+			             (unsigned long long)got, expected);
+			checked++;
+			p++;
+		}
+		free(pos);
+	}
+	fclose(f);
+	cr_expect_gt(checked, 0, "no perft counts read from %s", name);
+}
+
+Test(perft, cpw_results) { run_suite("perft/cpw_perft_results.epd"); }
+Test(perft, perftsuite) { run_suite("perft/perftsuite_A.epd"); }
+Test(perft, talkchess_tricky) { run_suite("perft/tricky_talkchess_A.epd"); }
+Test(perft, special_cases) { run_suite("perft/special_A.epd"); }
+
+/* Walks the tree, checking keys, bitboards and checks against a recomputation at every node. */
+static uint64_t checked_perft(struct position *pos, int depth)
+{
+	char err[128];
+	cr_assert(pos_is_consistent(pos, err, sizeof err), "%s", err);
+	if (depth == 0)
+		return 1;
+	move_t list[MAX_MOVES];
+	int n = generate_legal(pos, list);
+	uint64_t key = pos_key(pos), nodes = 0;
+	for (int i = 0; i < n; i++) {
+		pos_make_move(pos, list[i]);
+		nodes += checked_perft(pos, depth - 1);
+		pos_unmake_move(pos);
+		cr_assert_eq(pos_key(pos), key, "unmake did not restore the key");
+	}
+	return nodes;
+}
+
+Test(perft, zobrist_and_bitboards_stay_consistent)
+{
+	static const struct { const char *fen; int depth; uint64_t nodes; } cases[] = {
+		{ FEN_START, 4, 197281 },
+		{ "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97862 },
+		{ "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5, 674624 },
+		{ "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 4, 422333 },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct position *pos = test_position(cases[i].fen);
+		cr_expect_eq(checked_perft(pos, cases[i].depth), cases[i].nodes, "%s", cases[i].fen);
+		free(pos);
+	}
+}
+
+Test(perft, transpositions_share_a_key)
+{
+	/* 1.Nf3 Nf6 2.Nc3 Nc6 and 1.Nc3 Nc6 2.Nf3 Nf6 reach one position. */
+	struct position *a = test_position(FEN_START), *b = test_position(FEN_START);
+	move_t ma[] = { make_move(SQ_G1, SQ_F3), make_move(SQ_G8, SQ_F6), make_move(SQ_B1, SQ_C3),
+	                make_move(SQ_B8, SQ_C6) };
+	move_t mb[] = { make_move(SQ_B1, SQ_C3), make_move(SQ_B8, SQ_C6), make_move(SQ_G1, SQ_F3),
+	                make_move(SQ_G8, SQ_F6) };
+	for (int i = 0; i < 4; i++) {
+		pos_make_move(a, ma[i]);
+		pos_make_move(b, mb[i]);
+	}
+	struct position *start = test_position(FEN_START);
+	cr_expect_eq(pos_key(a), pos_key(b));
+	cr_expect_neq(pos_key(a), pos_key(start));
+	free(start);
+	free(a);
+	free(b);
+}

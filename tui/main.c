@@ -1,0 +1,64 @@
+/* outpost: pick a mode from the command line. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "modes.h"
+#include "position.h"
+
+static void print_help(void)
+{
+	printf("usage: outpost [OPTION]...          play a game in the terminal\n"
+	       "       outpost perft DEPTH [FEN] [--divide]\n"
+	       "\n"
+	       "Modes:\n"
+	       "  perft DEPTH [FEN]   count the leaf nodes of the legal move tree to DEPTH plies;\n"
+	       "                      --divide prints the count under each root move\n"
+	       "\n"
+	       "Options:\n"
+	       "  -h, --help          show this help and exit\n"
+	       "  -V, --version       show the version and exit\n");
+}
+
+/* Until the terminal game lands, the plain program shows the starting board. */
+static int show_board(void)
+{
+	struct position *pos = malloc(sizeof *pos);
+	char err[128];
+	if (!pos || !pos_set_fen(pos, FEN_START, err, sizeof err, NULL, 0))
+		return 1;
+	for (int rank = 7; rank >= 0; rank--) {
+		printf("%d ", rank + 1);
+		for (int file = 0; file < 8; file++)
+			printf(" %c", " PNBRQK  pnbrqk"[piece_on(pos, make_square(file, rank))] == ' '
+			                  ? '.'
+			                  : " PNBRQK  pnbrqk"[piece_on(pos, make_square(file, rank))]);
+		printf("\n");
+	}
+	printf("\n   a b c d e f g h\n");
+	free(pos);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	position_init();
+	if (argc > 1) {
+		const char *mode = argv[1];
+		if (!strcmp(mode, "--help") || !strcmp(mode, "-h")) {
+			print_help();
+			return 0;
+		}
+		if (!strcmp(mode, "--version") || !strcmp(mode, "-V")) {
+			printf("outpost %s\n", PACKAGE_VERSION);
+			return 0;
+		}
+		if (!strcmp(mode, "perft"))
+			return cmd_perft(argc - 2, argv + 2);
+		fprintf(stderr, "outpost: unknown mode or option '%s' (try 'outpost --help')\n", mode);
+		return 2;
+	}
+	return show_board();
+}
