@@ -1,7 +1,8 @@
 /*
  * Legal move generation.  Checks, double checks and pins are resolved while
- * generating, so every move written is legal and perft can count the last
- * ply without making it.
+ * generating, so every move written is legal.  The same code, specialised at
+ * compile time, counts the moves without writing them: perft's last ply is a
+ * handful of popcounts.
  */
 #include "movegen.h"
 
@@ -9,79 +10,104 @@
 struct gen_ctx {
 	const struct position *pos;
 	int us, them, ksq;
-	bitboard_t pinned;  /* our pieces pinned to our king */
-	bitboard_t target;  /* squares non-king moves may go to (stage and check mask) */
-	move_t *out;
+	bitboard_t pinned; /* our pieces pinned to our king */
+	bitboard_t target; /* squares non-king moves may go to (stage and check mask) */
+	move_t *out;       /* where moves go, when writing */
+	int count;         /* how many, when counting */
 };
 
-static inline bool pin_allows(const struct gen_ctx *g, int from, int to)
-{
-	return !(g->pinned & square_bb(from)) || aligned(g->ksq, from, to);
-}
+#define ALWAYS_INLINE inline __attribute__((always_inline))
 
-static inline void add_promotions(struct gen_ctx *g, int from, int to, bool under)
+/* Moves from one square to each square of to_set. */
+static ALWAYS_INLINE void emit_moves(struct gen_ctx *g, bool counting, int from, bitboard_t to_set)
 {
-	*g->out++ = make_promotion(from, to, QUEEN);
-	if (under) {
-		*g->out++ = make_promotion(from, to, ROOK);
-		*g->out++ = make_promotion(from, to, BISHOP);
-		*g->out++ = make_promotion(from, to, KNIGHT);
+	if (counting) {
+		g->count += popcount(to_set);
+		return;
 	}
+	while (to_set)
+		*g->out++ = make_move(from, pop_lsb(&to_set));
 }
 
-/* Moves in `to_set`, each coming from to - delta. */
-static void add_pawn_moves(struct gen_ctx *g, bitboard_t to_set, int delta, bool promote)
+/* Pawn moves onto each square of to_set, each from to - delta; four each when promoting. */
+static ALWAYS_INLINE void emit_pawn_moves(struct gen_ctx *g, bool counting, bitboard_t to_set, int delta,
+                                          bool promote)
 {
+	if (counting) {
+		g->count += popcount(to_set) * (promote ? 4 : 1);
+		return;
+	}
 	while (to_set) {
 		int to = pop_lsb(&to_set), from = to - delta;
-		if (!pin_allows(g, from, to))
-			continue;
-		if (promote)
-			add_promotions(g, from, to, true);
-		else
+		if (promote) {
+			*g->out++ = make_promotion(from, to, QUEEN);
+			*g->out++ = make_promotion(from, to, ROOK);
+			*g->out++ = make_promotion(from, to, BISHOP);
+			*g->out++ = make_promotion(from, to, KNIGHT);
+		} else {
 			*g->out++ = make_move(from, to);
-	}
-}
-
-static void gen_pawn_moves(struct gen_ctx *g, enum gen_type type, bitboard_t check_mask)
-{
-	const struct position *pos = g->pos;
-	int us = g->us;
-	bitboard_t pawns = pieces_of(pos, us, PAWN);
-	bitboard_t empty = ~occupied(pos);
-	bitboard_t enemies = pos->by_color[g->them] & check_mask;
-	bitboard_t last = us == WHITE ? RANK_8_BB : RANK_1_BB;
-	bitboard_t third = us == WHITE ? rank_bb(2) : rank_bb(5);
-	int up = pawn_push(us);
-	int up_east = up + 1, up_west = up - 1;
-
-	bitboard_t push1 = shift_forward(us, pawns) & empty;
-	if (type != GEN_CAPTURES) {
-		bitboard_t push2 = shift_forward(us, push1 & third) & empty & check_mask;
-		add_pawn_moves(g, push1 & ~last & check_mask, up, false);
-		add_pawn_moves(g, push2, 2 * up, false);
-	}
-	if (type != GEN_QUIETS) {
-		bitboard_t east = shift_east(shift_forward(us, pawns)) & enemies;
-		bitboard_t west = shift_west(shift_forward(us, pawns)) & enemies;
-		add_pawn_moves(g, push1 & last & check_mask, up, true);
-		add_pawn_moves(g, east & last, up_east, true);
-		add_pawn_moves(g, west & last, up_west, true);
-		add_pawn_moves(g, east & ~last, up_east, false);
-		add_pawn_moves(g, west & ~last, up_west, false);
-		int ep = pos->st->ep;
-		if (ep != SQ_NONE) {
-			bitboard_t takers = pawn_attacks[g->them][ep] & pawns;
-			while (takers) {
-				int from = pop_lsb(&takers);
-				if (ep_capture_legal(pos, from, ep))
-					*g->out++ = make_move_kind(from, ep, MOVE_EN_PASSANT);
-			}
 		}
 	}
 }
 
-static void gen_piece_moves(struct gen_ctx *g, int type)
+/* One colour's pawns from `pawns`, all of which may move to any square of `allowed`. */
+static ALWAYS_INLINE void gen_pawn_set(struct gen_ctx *g, bool counting, enum gen_type type, bitboard_t pawns,
+                                       bitboard_t allowed)
+{
+	const struct position *pos = g->pos;
+	int us = g->us, up = pawn_push(us);
+	bitboard_t empty = ~occupied(pos);
+	bitboard_t last = us == WHITE ? RANK_8_BB : RANK_1_BB;
+	bitboard_t third = us == WHITE ? rank_bb(2) : rank_bb(5);
+	bitboard_t push1 = shift_forward(us, pawns) & empty;
+
+	if (type != GEN_CAPTURES) {
+		bitboard_t push2 = shift_forward(us, push1 & third) & empty & allowed;
+		emit_pawn_moves(g, counting, push1 & ~last & allowed, up, false);
+		emit_pawn_moves(g, counting, push2, 2 * up, false);
+	}
+	if (type != GEN_QUIETS) {
+		bitboard_t enemies = pos->by_color[g->them] & allowed;
+		bitboard_t east = shift_east(shift_forward(us, pawns)) & enemies;
+		bitboard_t west = shift_west(shift_forward(us, pawns)) & enemies;
+		emit_pawn_moves(g, counting, push1 & last & allowed, up, true);
+		emit_pawn_moves(g, counting, east & last, up + 1, true);
+		emit_pawn_moves(g, counting, west & last, up - 1, true);
+		emit_pawn_moves(g, counting, east & ~last, up + 1, false);
+		emit_pawn_moves(g, counting, west & ~last, up - 1, false);
+	}
+}
+
+static ALWAYS_INLINE void gen_pawn_moves(struct gen_ctx *g, bool counting, enum gen_type type,
+                                         bitboard_t check_mask)
+{
+	const struct position *pos = g->pos;
+	bitboard_t pawns = pieces_of(pos, g->us, PAWN);
+	bitboard_t pinned = pawns & g->pinned;
+
+	/* Free pawns in bulk; a pinned pawn alone, along its pin line. */
+	gen_pawn_set(g, counting, type, pawns & ~pinned, check_mask);
+	while (pinned) {
+		int from = pop_lsb(&pinned);
+		gen_pawn_set(g, counting, type, square_bb(from), check_mask & line_bb(g->ksq, from));
+	}
+	int ep = pos->st->ep;
+	if (type != GEN_QUIETS && ep != SQ_NONE) {
+		/* Whether it answers a check or uncovers one is settled by ep_capture_legal. */
+		bitboard_t takers = pawn_attacks[g->them][ep] & pawns;
+		while (takers) {
+			int from = pop_lsb(&takers);
+			if (!ep_capture_legal(pos, from, ep))
+				continue;
+			if (counting)
+				g->count++;
+			else
+				*g->out++ = make_move_kind(from, ep, MOVE_EN_PASSANT);
+		}
+	}
+}
+
+static ALWAYS_INLINE void gen_piece_moves(struct gen_ctx *g, bool counting, int type)
 {
 	const struct position *pos = g->pos;
 	bitboard_t occ = occupied(pos);
@@ -93,48 +119,56 @@ static void gen_piece_moves(struct gen_ctx *g, int type)
 		bitboard_t to_set = piece_attacks(type, from, occ) & g->target;
 		if (g->pinned & square_bb(from))
 			to_set &= line_bb(g->ksq, from);
-		while (to_set)
-			*g->out++ = make_move(from, pop_lsb(&to_set));
+		emit_moves(g, counting, from, to_set);
 	}
 }
 
-static bool square_attacked(const struct position *pos, int sq, int by, bitboard_t occ)
+static inline bool square_attacked(const struct position *pos, int sq, int by, bitboard_t occ)
 {
 	return (attackers_to(pos, sq, occ) & pos->by_color[by]) != 0;
 }
 
-static void gen_king_moves(struct gen_ctx *g, bitboard_t to_mask)
+static ALWAYS_INLINE void gen_king_moves(struct gen_ctx *g, bool counting, bitboard_t to_mask)
 {
 	const struct position *pos = g->pos;
 	/* The king leaves its square, so sliders see through it to the squares behind. */
 	bitboard_t occ = occupied(pos) ^ square_bb(g->ksq);
-	bitboard_t to_set = king_attacks[g->ksq] & to_mask;
+	bitboard_t to_set = king_attacks[g->ksq] & to_mask, safe = 0;
 	while (to_set) {
 		int to = pop_lsb(&to_set);
 		if (!square_attacked(pos, to, g->them, occ))
-			*g->out++ = make_move(g->ksq, to);
+			safe |= square_bb(to);
 	}
+	emit_moves(g, counting, g->ksq, safe);
 }
 
-static void gen_castling(struct gen_ctx *g)
+static ALWAYS_INLINE void gen_castling(struct gen_ctx *g, bool counting)
 {
 	const struct position *pos = g->pos;
 	int us = g->us;
 	int rights = pos->st->castling & (us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO);
 	int base = relative_square(us, SQ_A1);
+	bitboard_t occ = occupied(pos);
 	if (!rights)
 		return;
-	if ((rights & (WHITE_OO | BLACK_OO)) && !(between_bb(base + 4, base + 7) & occupied(pos)) &&
-	    !square_attacked(pos, base + 5, g->them, occupied(pos)) &&
-	    !square_attacked(pos, base + 6, g->them, occupied(pos)))
-		*g->out++ = make_move_kind(base + 4, base + 6, MOVE_CASTLING);
-	if ((rights & (WHITE_OOO | BLACK_OOO)) && !(between_bb(base + 4, base) & occupied(pos)) &&
-	    !square_attacked(pos, base + 3, g->them, occupied(pos)) &&
-	    !square_attacked(pos, base + 2, g->them, occupied(pos)))
-		*g->out++ = make_move_kind(base + 4, base + 2, MOVE_CASTLING);
+	/* The king may not pass through an attacked square; the rook may (b1 on the long side). */
+	if ((rights & (WHITE_OO | BLACK_OO)) && !(between_bb(base + 4, base + 7) & occ) &&
+	    !square_attacked(pos, base + 5, g->them, occ) && !square_attacked(pos, base + 6, g->them, occ)) {
+		if (counting)
+			g->count++;
+		else
+			*g->out++ = make_move_kind(base + 4, base + 6, MOVE_CASTLING);
+	}
+	if ((rights & (WHITE_OOO | BLACK_OOO)) && !(between_bb(base + 4, base) & occ) &&
+	    !square_attacked(pos, base + 3, g->them, occ) && !square_attacked(pos, base + 2, g->them, occ)) {
+		if (counting)
+			g->count++;
+		else
+			*g->out++ = make_move_kind(base + 4, base + 2, MOVE_CASTLING);
+	}
 }
 
-int generate(const struct position *pos, enum gen_type type, move_t *list)
+static ALWAYS_INLINE int gen_legal(const struct position *pos, enum gen_type type, move_t *list, bool counting)
 {
 	struct gen_ctx g;
 	g.pos = pos;
@@ -143,6 +177,7 @@ int generate(const struct position *pos, enum gen_type type, move_t *list)
 	g.ksq = king_square(pos, g.us);
 	g.pinned = pos->st->blockers[g.us] & pos->by_color[g.us];
 	g.out = list;
+	g.count = 0;
 
 	bitboard_t checkers = pos->st->checkers;
 	bitboard_t stage_mask = type == GEN_CAPTURES ? pos->by_color[g.them]
@@ -150,18 +185,28 @@ int generate(const struct position *pos, enum gen_type type, move_t *list)
 	                                             : ~pos->by_color[g.us];
 	if (type == GEN_EVASIONS)
 		type = GEN_ALL;
+	/* In double check only the king can move. */
 	if (!more_than_one(checkers)) {
 		bitboard_t check_mask = checkers ? between_bb(g.ksq, lsb(checkers)) | checkers : ~0ULL;
 		g.target = stage_mask & check_mask;
-		gen_pawn_moves(&g, type, check_mask);
-		for (int pt = KNIGHT; pt <= QUEEN; pt++)
-			gen_piece_moves(&g, pt);
+		gen_pawn_moves(&g, counting, type, check_mask);
+		gen_piece_moves(&g, counting, KNIGHT);
+		gen_piece_moves(&g, counting, BISHOP);
+		gen_piece_moves(&g, counting, ROOK);
+		gen_piece_moves(&g, counting, QUEEN);
 		if (type != GEN_CAPTURES && !checkers)
-			gen_castling(&g);
+			gen_castling(&g, counting);
 	}
-	gen_king_moves(&g, stage_mask);
-	return (int)(g.out - list);
+	gen_king_moves(&g, counting, stage_mask);
+	return counting ? g.count : (int)(g.out - list);
 }
+
+int generate(const struct position *pos, enum gen_type type, move_t *list)
+{
+	return gen_legal(pos, type, list, false);
+}
+
+int count_legal(const struct position *pos) { return gen_legal(pos, GEN_ALL, NULL, true); }
 
 bool move_is_legal(const struct position *pos, move_t m)
 {
@@ -176,11 +221,9 @@ bool move_is_legal(const struct position *pos, move_t m)
 uint64_t perft(struct position *pos, int depth)
 {
 	move_t list[MAX_MOVES];
-	if (depth <= 0)
-		return 1;
+	if (depth <= 1)
+		return depth <= 0 ? 1 : (uint64_t)count_legal(pos);
 	int n = generate_legal(pos, list);
-	if (depth == 1)
-		return (uint64_t)n;
 	uint64_t nodes = 0;
 	for (int i = 0; i < n; i++) {
 		pos_make_move(pos, list[i]);

@@ -19,6 +19,8 @@ static inline int generate_legal(const struct position *pos, move_t *list)
 {
 	return generate(pos, GEN_ALL, list);
 }
+/* How many legal moves there are, without writing them. */
+int count_legal(const struct position *pos);
 /* Is m one of the legal moves here?  For moves from outside: the TT, a user, a file. */
 bool move_is_legal(const struct position *pos, move_t m);
 
