@@ -80,12 +80,11 @@ bitboard_t ray_attacks(int type, int sq, bitboard_t occ)
 	return attacks;
 }
 
-/* The occupancy bits that matter: the rays without their last square. */
-static bitboard_t relevant_mask(int type, int sq)
+/* The board edges a slider on sq sees past: their occupancy never changes its attacks. */
+static bitboard_t edges_beyond(int sq)
 {
-	bitboard_t edges = ((RANK_1_BB | RANK_8_BB) & ~rank_bb(square_rank(sq))) |
-	                   ((FILE_A_BB | FILE_H_BB) & ~file_bb(square_file(sq)));
-	return ray_attacks(type, sq, 0) & ~edges;
+	return ((RANK_1_BB | RANK_8_BB) & ~rank_bb(square_rank(sq))) |
+	       ((FILE_A_BB | FILE_H_BB) & ~file_bb(square_file(sq)));
 }
 
 static bitboard_t leaper_attacks(int sq, const int (*steps)[2], int count)
@@ -115,40 +114,79 @@ static void init_leapers(void)
 	}
 }
 
+/*
+ * The eight rays from each square on an empty board, indexed by direction:
+ * 0-3 run towards higher squares (so the nearest blocker is the lowest bit),
+ * 4-7 towards lower squares (the nearest blocker is the highest bit).
+ */
+static bitboard_t rays[8][SQ_NB];
+static const int ray_steps[8][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 },  { -1, 1 },
+                                     { -1, 0 }, { 0, -1 }, { -1, -1 }, { 1, -1 } };
+
+static void init_rays(void)
+{
+	for (int d = 0; d < 8; d++)
+		for (int sq = 0; sq < SQ_NB; sq++) {
+			bitboard_t b = 0;
+			int f = square_file(sq) + ray_steps[d][0], r = square_rank(sq) + ray_steps[d][1];
+			for (; on_board(f, r); f += ray_steps[d][0], r += ray_steps[d][1])
+				b |= square_bb(make_square(f, r));
+			rays[d][sq] = b;
+		}
+}
+
+/* One ray from sq in direction d, cut at its first blocker. */
+static inline bitboard_t ray_until_blocker(int d, int sq, bitboard_t occ)
+{
+	bitboard_t ray = rays[d][sq], blockers = ray & occ;
+	if (blockers)
+		ray ^= rays[d][d < 4 ? lsb(blockers) : msb(blockers)];
+	return ray;
+}
+
+/* Classical ray lookup: fast enough to fill the magic tables at start-up. */
+static bitboard_t slider_by_rays(int type, int sq, bitboard_t occ)
+{
+	if (type == ROOK)
+		return ray_until_blocker(0, sq, occ) | ray_until_blocker(1, sq, occ) |
+		       ray_until_blocker(4, sq, occ) | ray_until_blocker(5, sq, occ);
+	return ray_until_blocker(2, sq, occ) | ray_until_blocker(3, sq, occ) | ray_until_blocker(6, sq, occ) |
+	       ray_until_blocker(7, sq, occ);
+}
+
 /* Enumerates every subset of the mask (Carry-Rippler) and stores its attack set. */
 static void init_slider(int type, struct magic *table, const uint64_t *magics, bitboard_t *store)
 {
 	bitboard_t *next = store;
 	for (int sq = 0; sq < SQ_NB; sq++) {
 		struct magic *m = &table[sq];
-		m->mask = relevant_mask(type, sq);
+		m->mask = slider_by_rays(type, sq, 0) & ~edges_beyond(sq);
 		m->magic = magics[sq];
 		m->shift = 64 - (unsigned)popcount(m->mask);
 		m->attacks = next;
 		bitboard_t sub = 0;
 		do {
-			m->attacks[magic_index(m, sub)] = ray_attacks(type, sq, sub);
+			m->attacks[magic_index(m, sub)] = slider_by_rays(type, sq, sub);
 			sub = (sub - m->mask) & m->mask;
 		} while (sub);
 		next += 1ULL << popcount(m->mask);
 	}
 }
 
+/* For each pair on a shared line: the squares between them, and the whole line through both. */
 static void init_lines(void)
 {
-	for (int a = 0; a < SQ_NB; a++) {
-		for (int type = BISHOP; type <= ROOK; type++) {
-			bitboard_t from_a = ray_attacks(type, a, 0);
-			for (int b = 0; b < SQ_NB; b++) {
-				if (!(from_a & square_bb(b)))
-					continue;
-				bitboard_t from_b = ray_attacks(type, b, 0);
-				line_masks[a][b] = (from_a & from_b) | square_bb(a) | square_bb(b);
-				between_masks[a][b] = ray_attacks(type, a, square_bb(b)) &
-				                      ray_attacks(type, b, square_bb(a));
+	for (int a = 0; a < SQ_NB; a++)
+		for (int d = 0; d < 8; d++) {
+			int opposite = d ^ 4; /* directions d and d ^ 4 point opposite ways */
+			bitboard_t line = rays[d][a] | rays[opposite][a] | square_bb(a);
+			bitboard_t ray = rays[d][a];
+			while (ray) {
+				int b = pop_lsb(&ray);
+				line_masks[a][b] = line;
+				between_masks[a][b] = rays[d][a] & rays[opposite][b];
 			}
 		}
-	}
 }
 
 void attacks_init(void)
@@ -157,6 +195,7 @@ void attacks_init(void)
 	if (done)
 		return;
 	init_leapers();
+	init_rays();
 	init_slider(BISHOP, bishop_magic, bishop_magics, bishop_table);
 	init_slider(ROOK, rook_magic, rook_magics, rook_table);
 	init_lines();
