@@ -220,7 +220,8 @@ int generate(const struct position *pos, enum gen_type type, move_t *list)
 
 COUNTER_CLONES int count_legal(const struct position *pos) { return gen_legal(pos, GEN_ALL, NULL, true); }
 
-bool move_is_legal(const struct position *pos, move_t m)
+/* The rare kinds (castling, en passant) are checked against the generator itself. */
+static bool in_generated_list(const struct position *pos, move_t m)
 {
 	move_t list[MAX_MOVES];
 	int n = generate_legal(pos, list);
@@ -228,6 +229,46 @@ bool move_is_legal(const struct position *pos, move_t m)
 		if (list[i] == m)
 			return true;
 	return false;
+}
+
+/* Could this piece make this move on this board, ignoring checks and pins? */
+static bool pseudo_legal(const struct position *pos, move_t m)
+{
+	int us = pos->side, from = move_from(m), to = move_to(m);
+	int piece = pos->board[from];
+	bitboard_t to_bb = square_bb(to);
+	if (piece == NO_PIECE || piece_color(piece) != us || (pos->by_color[us] & to_bb))
+		return false;
+	if (piece_type(piece) != PAWN)
+		return move_kind(m) == MOVE_NORMAL && (piece_attacks(piece_type(piece), from, occupied(pos)) & to_bb);
+	/* A pawn reaching the last rank must promote, and only a pawn doing so may. */
+	if ((relative_rank(us, to) == 7) != (move_kind(m) == MOVE_PROMOTION))
+		return false;
+	int up = pawn_push(us);
+	if (pawn_attacks[us][from] & to_bb)
+		return (pos->by_color[!us] & to_bb) != 0;
+	if (to == from + up)
+		return piece_on(pos, to) == NO_PIECE;
+	return to == from + 2 * up && relative_rank(us, from) == 1 && piece_on(pos, from + up) == NO_PIECE &&
+	       piece_on(pos, to) == NO_PIECE;
+}
+
+bool move_is_legal(const struct position *pos, move_t m)
+{
+	/* Only a promotion may carry a promotion piece: one encoding per move. */
+	if (m == MOVE_NONE || m == MOVE_NULL || (move_kind(m) != MOVE_PROMOTION && (m >> 12 & 3)))
+		return false;
+	if (move_kind(m) == MOVE_CASTLING || move_kind(m) == MOVE_EN_PASSANT)
+		return in_generated_list(pos, m);
+	if (!pseudo_legal(pos, m))
+		return false;
+	int us = pos->side, from = move_from(m), to = move_to(m), ksq = king_square(pos, us);
+	bitboard_t checkers = pos->st->checkers;
+	if (from == ksq)
+		return !square_attacked(pos, to, !us, occupied(pos) ^ square_bb(from));
+	if (checkers && (more_than_one(checkers) || !((between_bb(ksq, lsb(checkers)) | checkers) & square_bb(to))))
+		return false;
+	return !(pos->st->blockers[us] & square_bb(from)) || aligned(ksq, from, to);
 }
 
 uint64_t perft(struct position *pos, int depth)

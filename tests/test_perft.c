@@ -103,3 +103,27 @@ Test(perft, transpositions_share_a_key)
 	free(a);
 	free(b);
 }
+
+/* Every 16-bit pattern, in a few positions: move_is_legal agrees with the generator exactly. */
+Test(perft, move_is_legal_agrees_with_the_generator)
+{
+	static const char *fens[] = {
+		FEN_START,
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+		"8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
+		"4k3/8/8/8/1b6/8/3N4/4K2R w K - 0 1",
+		"4k3/8/8/8/8/8/3r4/R3K2q w Q - 0 1",
+	};
+	for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
+		struct position *pos = test_position(fens[i]);
+		move_t list[MAX_MOVES];
+		int n = generate_legal(pos, list);
+		bool legal[65536] = { false };
+		for (int j = 0; j < n; j++)
+			legal[list[j]] = true;
+		for (int m = 0; m < 65536; m++)
+			cr_assert_eq(move_is_legal(pos, (move_t)m), legal[m], "%s: move %04x", fens[i], m);
+		free(pos);
+	}
+}
