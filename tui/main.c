@@ -12,10 +12,13 @@ static void print_help(void)
 {
 	printf("usage: outpost [OPTION]...          play a game in the terminal\n"
 	       "       outpost perft DEPTH [FEN] [--divide]\n"
+	       "       outpost pgn [--format san|uci] FILE...\n"
 	       "\n"
 	       "Modes:\n"
 	       "  perft DEPTH [FEN]   count the leaf nodes of the legal move tree to DEPTH plies;\n"
 	       "                      --divide prints the count under each root move\n"
+	       "  pgn [--format san|uci] FILE...\n"
+	       "                      check every game and print it back as PGN (or UCI moves)\n"
 	       "\n"
 	       "Options:\n"
 	       "  -h, --help          show this help and exit\n"
@@ -57,6 +60,8 @@ int main(int argc, char **argv)
 		}
 		if (!strcmp(mode, "perft"))
 			return cmd_perft(argc - 2, argv + 2);
+		if (!strcmp(mode, "pgn"))
+			return cmd_pgn(argc - 2, argv + 2);
 		fprintf(stderr, "outpost: unknown mode or option '%s' (try 'outpost --help')\n", mode);
 		return 2;
 	}

@@ -3,5 +3,6 @@
 #define OUTPOST_MODES_H
 
 int cmd_perft(int argc, char **argv);
+int cmd_pgn(int argc, char **argv);
 
 #endif
