@@ -1,0 +1,165 @@
+/* XDG base directories, and atomic and appending writes for the game's files. */
+#include <errno.h>
+#include <fcntl.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "files.h"
+
+bool files_join(char *buf, size_t len, const char *dir, const char *name)
+{
+	int n = snprintf(buf, len, "%s/%s", dir, name);
+	return n > 0 && (size_t)n < len;
+}
+
+static const char *home_dir(void)
+{
+	const char *home = getenv("HOME");
+	if (home && home[0] == '/')
+		return home;
+	struct passwd *pw = getpwuid(getuid());
+	return pw && pw->pw_dir && pw->pw_dir[0] == '/' ? pw->pw_dir : NULL;
+}
+
+/* The XDG rule: the variable when it holds an absolute path, else the fallback under HOME. */
+static bool xdg_dir(const char *var, const char *fallback, char *buf, size_t len)
+{
+	const char *base = getenv(var);
+	int n;
+	if (base && base[0] == '/') {
+		n = snprintf(buf, len, "%s/outpost", base);
+	} else {
+		const char *home = home_dir();
+		if (!home)
+			return false;
+		n = snprintf(buf, len, "%s/%s/outpost", home, fallback);
+	}
+	return n > 0 && (size_t)n < len;
+}
+
+bool files_config_dir(char *buf, size_t len) { return xdg_dir("XDG_CONFIG_HOME", ".config", buf, len); }
+
+bool files_data_dir(char *buf, size_t len) { return xdg_dir("XDG_DATA_HOME", ".local/share", buf, len); }
+
+bool files_make_dir(const char *dir, char *err, size_t errlen)
+{
+	char path[4096];
+	if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
+		snprintf(err, errlen, "path too long: %s", dir);
+		return false;
+	}
+	/* Each prefix in turn, so missing parents are made first. */
+	for (char *p = path + 1;; p++) {
+		if (*p != '/' && *p != '\0')
+			continue;
+		char saved = *p;
+		*p = '\0';
+		if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+			snprintf(err, errlen, "cannot create %s: %s", path, strerror(errno));
+			return false;
+		}
+		*p = saved;
+		if (!saved)
+			return true;
+	}
+}
+
+char *files_read(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	size_t cap = 4096, n = 0;
+	char *buf = malloc(cap);
+	while (buf) {
+		n += fread(buf + n, 1, cap - n - 1, f);
+		if (n < cap - 1)
+			break;
+		char *grown = cap < ((size_t)1 << 30) ? realloc(buf, cap * 2) : NULL;
+		if (!grown) {
+			free(buf);
+			buf = NULL;
+			errno = ENOMEM;
+			break;
+		}
+		buf = grown;
+		cap *= 2;
+	}
+	if (buf && ferror(f)) {
+		free(buf);
+		buf = NULL;
+		errno = EIO;
+	}
+	fclose(f);
+	if (buf) {
+		buf[n] = '\0';
+		if (len)
+			*len = n;
+	}
+	return buf;
+}
+
+static bool write_all(int fd, const char *data, size_t len)
+{
+	while (len > 0) {
+		ssize_t n = write(fd, data, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		data += n;
+		len -= (size_t)n;
+	}
+	return true;
+}
+
+bool files_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
+{
+	char tmp[4200];
+	if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid()) >= (int)sizeof tmp) {
+		snprintf(err, errlen, "path too long: %s", path);
+		return false;
+	}
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	if (fd < 0) {
+		snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
+		return false;
+	}
+	bool ok = write_all(fd, data, len) && fsync(fd) == 0;
+	int saved = errno;
+	if (close(fd) != 0 && ok) {
+		ok = false;
+		saved = errno;
+	}
+	if (ok && rename(tmp, path) != 0) {
+		ok = false;
+		saved = errno;
+	}
+	if (!ok) {
+		unlink(tmp);
+		snprintf(err, errlen, "cannot write %s: %s", path, strerror(saved));
+	}
+	return ok;
+}
+
+bool files_append(const char *path, const char *data, size_t len, char *err, size_t errlen)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0600);
+	if (fd < 0) {
+		snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+		return false;
+	}
+	bool ok = write_all(fd, data, len) && fsync(fd) == 0;
+	int saved = errno;
+	if (close(fd) != 0 && ok) {
+		ok = false;
+		saved = errno;
+	}
+	if (!ok)
+		snprintf(err, errlen, "cannot write %s: %s", path, strerror(saved));
+	return ok;
+}

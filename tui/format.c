@@ -1,0 +1,103 @@
+/* Formatting for the panel: pure functions of their arguments, so the tests can check them directly. */
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "format.h"
+
+void fmt_score(char *buf, size_t len, int cp, bool is_mate, int mate_moves, bool negate)
+{
+	if (is_mate) {
+		snprintf(buf, len, "#%d", negate ? -mate_moves : mate_moves);
+		return;
+	}
+	int v = negate ? -cp : cp;
+	int a = v < 0 ? -v : v;
+	snprintf(buf, len, "%s%d.%02d", v > 0 ? "+" : v < 0 ? "-" : "", a / 100, a % 100);
+}
+
+void fmt_count(char *buf, size_t len, uint64_t n)
+{
+	static const char suffix[] = "kMGT";
+	if (n < 10000) {
+		snprintf(buf, len, "%" PRIu64, n);
+		return;
+	}
+	double v = (double)n;
+	int i = -1;
+	while (v >= 1000.0 && i < 3) {
+		v /= 1000.0;
+		i++;
+	}
+	/* Three significant figures: 12.3k, 123k, 1.23M. */
+	if (v < 10.0)
+		snprintf(buf, len, "%.2f%c", v, suffix[i]);
+	else if (v < 100.0)
+		snprintf(buf, len, "%.1f%c", v, suffix[i]);
+	else
+		snprintf(buf, len, "%.0f%c", v, suffix[i]);
+}
+
+void fmt_clock(char *buf, size_t len, int64_t ms)
+{
+	if (ms < 0)
+		ms = 0;
+	int64_t s = ms / 1000;
+	if (s >= 3600)
+		snprintf(buf, len, "%d:%02d:%02d", (int)(s / 3600), (int)(s / 60 % 60), (int)(s % 60));
+	else if (ms >= 20000)
+		snprintf(buf, len, "%d:%02d", (int)(s / 60), (int)(s % 60));
+	else
+		snprintf(buf, len, "0:%02d.%d", (int)s, (int)(ms / 100 % 10));
+}
+
+void fmt_duration(char *buf, size_t len, int ms)
+{
+	if (ms < 0)
+		ms = 0;
+	if (ms < 60000)
+		snprintf(buf, len, "%d.%ds", ms / 1000, ms / 100 % 10);
+	else
+		snprintf(buf, len, "%d:%02d", ms / 60000, ms / 1000 % 60);
+}
+
+/* Bytes in the UTF-8 sequence starting with byte c (1 for anything that does not start one). */
+static size_t utf8_len(unsigned char c)
+{
+	return c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+}
+
+size_t fmt_cut(const char *buf, int width, size_t *cut_len)
+{
+	size_t i = 0, last_space = 0, n = strlen(buf);
+	int cells = 0;
+	while (i < n && cells < width) {
+		if (buf[i] == ' ')
+			last_space = i;
+		size_t step = utf8_len((unsigned char)buf[i]);
+		i = i + step > n ? n : i + step;
+		cells++;
+	}
+	if (i >= n) {
+		*cut_len = n;
+		return n;
+	}
+	/* Cut at the last space when the next character does not start right after a word's end. */
+	size_t cut = buf[i] == ' ' ? i : last_space > 0 ? last_space : i;
+	size_t rest = cut;
+	while (cut > 0 && buf[cut - 1] == ' ')
+		cut--;
+	while (rest < n && buf[rest] == ' ')
+		rest++;
+	*cut_len = cut;
+	return rest;
+}
+
+double fmt_white_share(int cp_white, bool is_mate, int mate_white)
+{
+	if (is_mate)
+		return mate_white > 0 ? 1.0 : 0.0;
+	/* The usual logistic curve of expected score: +4 pawns is about 91%. */
+	return 1.0 / (1.0 + pow(10.0, -cp_white / 400.0));
+}

@@ -1,0 +1,124 @@
+/* Command-line options of the game: each one a setting by name, or where the game starts. */
+#include <string.h>
+
+#include "options.h"
+#include "types.h"
+
+/* Options that take a value, and the setting each one sets. */
+static const struct {
+	const char *name, *setting;
+} valued[] = {
+	{ "--level", "level" },     { "--elo", "elo" },         { "--time", "time" },
+	{ "--movetime", "movetime" }, { "--threads", "threads" }, { "--hash", "hash" },
+	{ "--multipv", "multipv" }, { "--colors", "colors" },   { "--score", "score" },
+};
+
+void options_print_help(FILE *f)
+{
+	fputs("Game options:\n"
+	      "  --white, --black    the side you play (default: white)\n"
+	      "  --level N           the engine's level, 0 to 20 (default 10)\n"
+	      "  --elo N             limit the engine to about N Elo (500 to 3500; 'off')\n"
+	      "  --time M+S          clocks: M minutes each, S seconds added a move ('off')\n"
+	      "  --movetime MS       the engine's time per move without clocks (default 1500)\n"
+	      "  --fen FEN           start from this position\n"
+	      "  --pgn FILE          continue the last game of FILE\n"
+	      "  --new               start a new game instead of resuming the saved one\n"
+	      "  --ascii             letters instead of Unicode pieces\n"
+	      "  --colors MODE       auto, 256, 8 or mono\n"
+	      "  --score VIEW        scores from White's view (white) or the side to move's (side)\n"
+	      "  --threads N         search threads (default 1)\n"
+	      "  --hash MB           transposition table size (default 64)\n"
+	      "  --multipv N         analysis lines shown (1 to 8)\n",
+	      f);
+}
+
+/* The value of option i: after '=' in the same word, else the next word. */
+static const char *option_value(int argc, char **argv, int *i, size_t name_len)
+{
+	if (argv[*i][name_len] == '=')
+		return argv[*i] + name_len + 1;
+	if (*i + 1 >= argc)
+		return NULL;
+	return argv[++*i];
+}
+
+static bool flag_option(const char *arg, struct settings *s, struct launch *l)
+{
+	if (!strcmp(arg, "--white"))
+		s->human = WHITE;
+	else if (!strcmp(arg, "--black"))
+		s->human = BLACK;
+	else if (!strcmp(arg, "--ascii"))
+		s->ascii = true;
+	else if (!strcmp(arg, "--new"))
+		l->new_game = true;
+	else
+		return false;
+	return true;
+}
+
+/* Length of the option's name when arg is `name` or `name=...`, else 0. */
+static size_t matches(const char *arg, const char *name)
+{
+	size_t n = strlen(name);
+	return !strncmp(arg, name, n) && (arg[n] == '\0' || arg[n] == '=') ? n : 0;
+}
+
+static enum options_result valued_option(int argc, char **argv, int *i, struct settings *s, struct launch *l,
+                                         char *err, size_t errlen)
+{
+	const char *arg = argv[*i];
+	size_t n;
+	const char *setting = NULL;
+	const char **target = NULL;
+	if ((n = matches(arg, "--fen")))
+		target = &l->fen;
+	else if ((n = matches(arg, "--pgn")))
+		target = &l->pgn;
+	for (size_t k = 0; !target && k < sizeof valued / sizeof valued[0]; k++)
+		if ((n = matches(arg, valued[k].name)))
+			setting = valued[k].setting;
+	if (!target && !setting) {
+		snprintf(err, errlen, "unknown option '%s' (try 'outpost --help')", arg);
+		return OPTIONS_ERROR;
+	}
+	const char *value = option_value(argc, argv, i, n);
+	if (!value) {
+		snprintf(err, errlen, "option '%s' needs a value", arg);
+		return OPTIONS_ERROR;
+	}
+	if (target) {
+		*target = value;
+		return OPTIONS_OK;
+	}
+	char why[160];
+	if (!settings_set(s, setting, value, why, sizeof why)) {
+		snprintf(err, errlen, "%.*s: %s", (int)n, arg, why);
+		return OPTIONS_ERROR;
+	}
+	return OPTIONS_OK;
+}
+
+enum options_result options_parse(int argc, char **argv, struct settings *s, struct launch *l, char *err,
+                                  size_t errlen)
+{
+	*l = (struct launch){ 0 };
+	for (int i = 0; i < argc; i++) {
+		const char *arg = argv[i];
+		if (!strcmp(arg, "-h") || !strcmp(arg, "--help"))
+			return OPTIONS_HELP;
+		if (!strcmp(arg, "-V") || !strcmp(arg, "--version"))
+			return OPTIONS_VERSION;
+		if (flag_option(arg, s, l))
+			continue;
+		enum options_result r = valued_option(argc, argv, &i, s, l, err, errlen);
+		if (r != OPTIONS_OK)
+			return r;
+	}
+	if (l->fen && l->pgn) {
+		snprintf(err, errlen, "--fen and --pgn cannot be used together");
+		return OPTIONS_ERROR;
+	}
+	return OPTIONS_OK;
+}

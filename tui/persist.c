@@ -1,0 +1,201 @@
+/* The autosave, the archive and PGN files, all written whole (atomically) or appended and flushed. */
+#include <errno.h>
+#include <inttypes.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "files.h"
+#include "persist.h"
+#include "pgn.h"
+#include "side_panel.h"
+
+static bool data_path(const struct tui *t, const char *name, char *buf, size_t len)
+{
+	return t->data_dir[0] && files_join(buf, len, t->data_dir, name);
+}
+
+static const char *player_name(void)
+{
+	const char *user = getenv("USER");
+	if (user && *user)
+		return user;
+	struct passwd *pw = getpwuid(getuid());
+	return pw && pw->pw_name && *pw->pw_name ? pw->pw_name : "You";
+}
+
+void persist_tag_game(struct tui *t)
+{
+	struct game *g = t->game;
+	char engine[64], text[64];
+	side_panel_engine_name(&t->set, engine, sizeof engine);
+	game_set_tag(g, "Event", "Casual game");
+	game_set_tag(g, "Site", "Outpost");
+	const char *date = game_tag(g, "Date");
+	if (!date || strchr(date, '?')) {
+		time_t now = time(NULL);
+		struct tm tm;
+		localtime_r(&now, &tm);
+		strftime(text, sizeof text, "%Y.%m.%d", &tm);
+		game_set_tag(g, "Date", text);
+	}
+	game_set_tag(g, t->engine_color == WHITE ? "White" : "Black", engine);
+	game_set_tag(g, t->engine_color == WHITE ? "Black" : "White", player_name());
+	if (!game_clock_enabled(g)) {
+		game_set_tag(g, "TimeControl", "-");
+		game_set_tag(g, "WhiteTimeMs", NULL);
+		game_set_tag(g, "BlackTimeMs", NULL);
+		return;
+	}
+	int64_t base = t->set.time_ms / 1000, inc = t->set.inc_ms / 1000;
+	if (inc)
+		snprintf(text, sizeof text, "%" PRId64 "+%" PRId64, base, inc);
+	else
+		snprintf(text, sizeof text, "%" PRId64, base);
+	game_set_tag(g, "TimeControl", text);
+	for (int c = WHITE; c <= BLACK; c++) {
+		snprintf(text, sizeof text, "%" PRId64, game_clock_remaining(g, c));
+		game_set_tag(g, c == WHITE ? "WhiteTimeMs" : "BlackTimeMs", text);
+	}
+}
+
+static bool read_ms(const char *text, int64_t *out)
+{
+	char *end;
+	if (!text)
+		return false;
+	errno = 0;
+	long long v = strtoll(text, &end, 10);
+	if (errno || end == text || *end)
+		return false;
+	*out = v;
+	return true;
+}
+
+int persist_read_tags(struct tui *t, struct game *g)
+{
+	const char *white = game_tag(g, "White"), *black = game_tag(g, "Black");
+	bool white_engine = white && !strncmp(white, "Outpost", 7), black_engine = black && !strncmp(black, "Outpost", 7);
+	int64_t left[COLOR_NB];
+	int tc_base = 0, tc_inc = 0;
+	const char *tc = game_tag(g, "TimeControl");
+	if (read_ms(game_tag(g, "WhiteTimeMs"), &left[WHITE]) && read_ms(game_tag(g, "BlackTimeMs"), &left[BLACK]) &&
+	    tc && sscanf(tc, "%d+%d", &tc_base, &tc_inc) >= 1) {
+		for (int c = WHITE; c <= BLACK; c++)
+			game_clock_set(g, c, left[c] > 0 ? left[c] : 1, (int64_t)tc_inc * 1000);
+		t->set.time_ms = tc_base * 1000;
+		t->set.inc_ms = tc_inc * 1000;
+	}
+	if (white_engine == black_engine)
+		return -1;
+	return white_engine ? BLACK : WHITE;
+}
+
+bool persist_autosave(struct tui *t)
+{
+	char path[TUI_PATH_MAX], err[512];
+	if (!data_path(t, PERSIST_CURRENT, path, sizeof path))
+		return false;
+	persist_tag_game(t);
+	char *text = pgn_game_to_string(t->game);
+	if (!text || !files_make_dir(t->data_dir, err, sizeof err) ||
+	    !files_write_atomic(path, text, strlen(text), err, sizeof err)) {
+		if (!text)
+			snprintf(err, sizeof err, "out of memory");
+		tui_status(t, MSG_ERROR, "Autosave failed: %s", err);
+		free(text);
+		return false;
+	}
+	free(text);
+	return true;
+}
+
+void persist_discard_autosave(const struct tui *t)
+{
+	char path[TUI_PATH_MAX];
+	if (data_path(t, PERSIST_CURRENT, path, sizeof path))
+		unlink(path);
+}
+
+bool persist_archive(struct tui *t)
+{
+	char path[TUI_PATH_MAX], err[512];
+	if (!data_path(t, PERSIST_ARCHIVE, path, sizeof path))
+		return false;
+	persist_tag_game(t);
+	char *text = pgn_game_to_string(t->game);
+	bool ok = text && files_make_dir(t->data_dir, err, sizeof err) &&
+	          files_append(path, text, strlen(text), err, sizeof err);
+	if (!ok)
+		tui_status(t, MSG_ERROR, "Could not archive the game: %s", text ? err : "out of memory");
+	free(text);
+	return ok;
+}
+
+struct game *persist_read_last_game(const char *path, char *err, size_t errlen)
+{
+	size_t len;
+	char *text = pgn_slurp_file(path, &len);
+	if (!text) {
+		snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+		return NULL;
+	}
+	struct pgn_reader *r = pgn_reader_new(text, len, path);
+	struct game *last = NULL, *g;
+	struct pgn_error perr;
+	int got;
+	bool last_bad = false;
+	while (r && (got = pgn_read_game(r, &g, &perr)) != 0) {
+		last_bad = got < 0;
+		if (last_bad) {
+			pgn_error_text(&perr, err, errlen);
+			continue;
+		}
+		if (last)
+			game_free(last);
+		last = g;
+	}
+	if (!r)
+		snprintf(err, errlen, "out of memory reading %s", path);
+	else if (!last && !last_bad)
+		snprintf(err, errlen, "%s: no game in the file", path);
+	pgn_reader_free(r);
+	free(text);
+	if (last_bad) {
+		/* The last game is the one wanted, and it is broken: say so rather than take an older one. */
+		if (last)
+			game_free(last);
+		return NULL;
+	}
+	return last;
+}
+
+bool persist_write_game(const struct game *g, const char *path, char *err, size_t errlen)
+{
+	char *text = pgn_game_to_string(g);
+	if (!text) {
+		snprintf(err, errlen, "out of memory");
+		return false;
+	}
+	bool ok = files_write_atomic(path, text, strlen(text), err, errlen);
+	free(text);
+	return ok;
+}
+
+struct game *persist_resume(const struct tui *t, char *msg, size_t len)
+{
+	char path[TUI_PATH_MAX];
+	msg[0] = '\0';
+	if (!data_path(t, PERSIST_CURRENT, path, sizeof path) || access(path, F_OK) != 0)
+		return NULL;
+	struct game *g = persist_read_last_game(path, msg, len);
+	if (g && game_is_over(g)) {
+		/* A finished game already went to the archive; it is not resumed. */
+		game_free(g);
+		return NULL;
+	}
+	return g;
+}

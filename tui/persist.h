@@ -1,0 +1,34 @@
+/*
+ * The game kept on disk, in the user's data directory: the game in progress
+ * (autosaved after every move, atomically), resumed at the next start, and an
+ * archive of every finished or abandoned game.  Also PGN save and load.
+ */
+#ifndef OUTPOST_TUI_PERSIST_H
+#define OUTPOST_TUI_PERSIST_H
+
+#include "tui.h"
+
+#define PERSIST_CURRENT "current.pgn" /* the game in progress */
+#define PERSIST_ARCHIVE "games.pgn"   /* every game played, appended */
+#define PERSIST_HISTORY "history"     /* the prompt's history */
+
+/* Writes the player names, date, time control and clocks into the game's tags. */
+void persist_tag_game(struct tui *t);
+/* After loading g: sets its clocks from its tags where they say; returns the person's side, or -1 if unsaid. */
+int persist_read_tags(struct tui *t, struct game *g);
+
+/* Saves the game in progress; false (and a status message) on failure. */
+bool persist_autosave(struct tui *t);
+/* Removes the autosave: the game is finished and archived. */
+void persist_discard_autosave(const struct tui *t);
+/* Appends the game to the archive. */
+bool persist_archive(struct tui *t);
+/* The autosaved game, or NULL when there is none (msg says why when there was one that could not be read). */
+struct game *persist_resume(const struct tui *t, char *msg, size_t len);
+
+/* The last game of a PGN file; NULL with "file:line:column: why" in err. */
+struct game *persist_read_last_game(const char *path, char *err, size_t errlen);
+/* Writes the game as PGN to path (replacing the file, atomically). */
+bool persist_write_game(const struct game *g, const char *path, char *err, size_t errlen);
+
+#endif

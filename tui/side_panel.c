@@ -1,0 +1,65 @@
+/* The panel's top rows (who plays which side, whose turn, the clocks) and the status line. */
+#include <stdio.h>
+#include <string.h>
+
+#include "analysis_view.h"
+#include "board_view.h"
+#include "format.h"
+#include "move_list.h"
+#include "screen.h"
+#include "side_panel.h"
+
+void side_panel_engine_name(const struct settings *s, char *buf, size_t len)
+{
+	if (s->elo)
+		snprintf(buf, len, "Outpost (%d Elo)", s->elo);
+	else
+		snprintf(buf, len, "Outpost (level %d)", s->level);
+}
+
+/* One player's row: a marker when it is their turn, their colour, their name, their clock at the right. */
+static void draw_player(const struct tui *t, int y, int color)
+{
+	const struct rect *r = &t->lay.players;
+	const struct position *pos = game_position(t->game);
+	bool to_move = pos->side == color && !game_is_over(t->game);
+	char name[64], clock[24] = "";
+	if (color == t->engine_color)
+		side_panel_engine_name(&t->set, name, sizeof name);
+	else
+		snprintf(name, sizeof name, "You");
+	if (game_clock_enabled(t->game))
+		fmt_clock(clock, sizeof clock, game_clock_remaining(t->game, color));
+	screen_put(y, r->x, 2, to_move ? (t->view.unicode ? "\u25b6" : ">") : "",
+	           screen_role_attr(&t->view, ROLE_TO_MOVE));
+	char left[96];
+	snprintf(left, sizeof left, "%s %s  %s", board_view_glyph(make_piece(color, KING), t->view.unicode),
+	         color == WHITE ? "White" : "Black", name);
+	int clock_w = (int)strlen(clock);
+	screen_put(y, r->x + 2, r->w - 2 - clock_w - 1, left, to_move ? A_BOLD : A_NORMAL);
+	bool low = game_clock_enabled(t->game) && game_clock_remaining(t->game, color) < 20000;
+	screen_put(y, r->x + r->w - clock_w - 1, clock_w, clock,
+	           low && to_move ? screen_role_attr(&t->view, ROLE_ERROR) : A_BOLD);
+}
+
+void side_panel_draw(const struct tui *t)
+{
+	/* The player at the top of the board is listed first. */
+	int top = t->view.flipped ? WHITE : BLACK;
+	draw_player(t, t->lay.players.y, top);
+	draw_player(t, t->lay.players.y + 1, !top);
+	move_list_draw(t, &t->lay.moves);
+	analysis_view_draw(t, &t->lay.analysis);
+}
+
+void side_panel_draw_status(const struct tui *t)
+{
+	const struct rect *r = &t->lay.status;
+	if (t->completions[0]) {
+		screen_put(r->y, r->x, r->w, t->completions, screen_role_attr(&t->view, ROLE_LABEL));
+		return;
+	}
+	static const enum screen_role roles[] = { ROLE_LABEL, ROLE_ERROR, ROLE_RESULT };
+	attr_t attr = t->status_kind == MSG_INFO ? A_NORMAL : screen_role_attr(&t->view, roles[t->status_kind]);
+	screen_put(r->y, r->x, r->w, t->status, attr);
+}

@@ -1,0 +1,79 @@
+/* Suggestions for a mistyped move: the nearest legal moves by edit distance over their SAN. */
+#include <stdio.h>
+#include <string.h>
+
+#include "movegen.h"
+#include "notation.h"
+#include "suggest.h"
+
+#define WORD_MAX 24
+
+int suggest_distance(const char *a, const char *b)
+{
+	int n = (int)strlen(a), m = (int)strlen(b);
+	if (n >= WORD_MAX || m >= WORD_MAX)
+		return WORD_MAX;
+	int d[WORD_MAX + 1][WORD_MAX + 1];
+	for (int i = 0; i <= n; i++)
+		d[i][0] = i;
+	for (int j = 0; j <= m; j++)
+		d[0][j] = j;
+	for (int i = 1; i <= n; i++) {
+		for (int j = 1; j <= m; j++) {
+			int best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			if (d[i - 1][j] + 1 < best)
+				best = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < best)
+				best = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < best)
+				best = d[i - 2][j - 2] + 1;
+			d[i][j] = best;
+		}
+	}
+	return d[n][m];
+}
+
+/* The move's letters that say where it goes, without capture, promotion and check marks. */
+static void core_of(const char *text, char *out)
+{
+	size_t k = 0;
+	for (const char *p = text; *p && k < WORD_MAX - 1; p++) {
+		if (!strncmp(p, "e.p.", 4))
+			break;
+		if (!strchr("x=+#!? \t:-", *p) || (*p == '-' && (p[1] == 'O' || p[1] == '0')))
+			out[k++] = *p;
+	}
+	out[k] = '\0';
+}
+
+int suggest_moves(const struct position *pos, const char *text, char *out, size_t len)
+{
+	move_t list[MAX_MOVES];
+	char typed[WORD_MAX], san[MAX_MOVES][SAN_MAX];
+	int dist[MAX_MOVES], n = generate_legal(pos, list), best = WORD_MAX;
+	out[0] = '\0';
+	core_of(text, typed);
+	if (!typed[0])
+		return 0;
+	for (int i = 0; i < n; i++) {
+		char core[WORD_MAX];
+		move_to_san(pos, list[i], san[i]);
+		core_of(san[i], core);
+		dist[i] = suggest_distance(typed, core);
+		if (dist[i] < best)
+			best = dist[i];
+	}
+	/* One edit for short moves, two for long ones: further than that is a guess, not a suggestion. */
+	int allowed = strlen(typed) <= 3 ? 1 : 2;
+	if (best > allowed)
+		return 0;
+	int named = 0;
+	for (int i = 0; i < n && named < 3; i++) {
+		if (dist[i] != best)
+			continue;
+		size_t used = strlen(out);
+		snprintf(out + used, len - used, "%s%s", named ? " or " : "", san[i]);
+		named++;
+	}
+	return named;
+}
