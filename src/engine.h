@@ -64,7 +64,8 @@ void engine_free(struct engine *e);
  * Sets an option by its UCI name (case-insensitive): Hash, Threads, MultiPV,
  * Ponder, Move Overhead, Clear Hash (value ignored), Skill Level,
  * UCI_LimitStrength, UCI_Elo.  On a bad name or value returns false and writes
- * why into err; nothing changes.  Waits for a running search to end first.
+ * why into err; nothing changes.  A running search is stopped first (its best
+ * move is still reported), as for engine_set_position and engine_new_game.
  */
 bool engine_set_option(struct engine *e, const char *name, const char *value, char *err, size_t errlen);
 
@@ -72,7 +73,7 @@ bool engine_set_option(struct engine *e, const char *name, const char *value, ch
  * Sets the position: a start FEN (NULL = the standard start) and the moves
  * played from it, kept as history for repetition draws.  An illegal move or bad
  * FEN returns false with a message naming it (and which move), and the previous
- * position stays.  Waits for a running search to end first.
+ * position stays.  A running search is stopped first.
  */
 bool engine_set_position(struct engine *e, const char *fen, const move_t *moves, int nmoves, char *err,
                          size_t errlen);
@@ -98,7 +99,18 @@ void engine_ponderhit(struct engine *e);
 void engine_wait(struct engine *e);
 bool engine_searching(const struct engine *e);
 
-/* The position the next go searches (for printing, or turning a PV into SAN).  Not while searching. */
+/* The position the next go searches (for printing, or turning a PV into SAN).  Valid until the next set. */
 const struct position *engine_position(const struct engine *e);
+
+/* The most threads the Threads option accepts: the number of cores. */
+int engine_max_threads(void);
+
+/*
+ * Plays a game move on pos, dropping history it no longer needs when the state
+ * stack fills up, so that a game of any length fits (a front end replaying a
+ * long move list uses this instead of pos_make_move).
+ */
+#define ENGINE_HISTORY_MAX (MAX_STATES - MAX_PLY - 16)
+void engine_replay_move(struct position *pos, move_t m);
 
 #endif

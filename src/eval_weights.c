@@ -68,3 +68,53 @@ const score_pair_t psq_weight[PIECE_TYPE_NB][SQ_NB] = {
 		S(20, -32), S(30, -24), S(10, -16), S(0, -8), S(0, -8), S(10, -16), S(30, -24), S(20, -32),
 	},
 };
+
+const score_pair_t tempo_bonus = S(18, 6);
+
+const score_pair_t mobility_knight[9] = {
+	S(-60, -70), S(-30, -40), S(-10, -20), S(0, -5), S(10, 8), S(18, 15), S(25, 20), S(30, 24), S(34, 26),
+};
+const score_pair_t mobility_bishop[14] = {
+	S(-45, -55), S(-22, -30), S(-5, -12), S(5, 0), S(15, 10), S(22, 18), S(28, 25),
+	S(32, 30), S(36, 34), S(40, 38), S(43, 41), S(46, 44), S(48, 46), S(50, 48),
+};
+const score_pair_t mobility_rook[15] = {
+	S(-35, -60), S(-20, -30), S(-10, -10), S(-5, 5), S(0, 15), S(5, 25), S(10, 33), S(15, 40),
+	S(19, 46), S(23, 52), S(26, 57), S(29, 61), S(31, 64), S(33, 66), S(35, 68),
+};
+const score_pair_t mobility_queen[28] = {
+	S(-30, -50), S(-20, -35), S(-12, -22), S(-6, -12), S(-2, -4), S(2, 2), S(5, 8),
+	S(8, 14), S(11, 19), S(14, 24), S(16, 28), S(18, 32), S(20, 36), S(22, 40),
+	S(24, 43), S(26, 46), S(28, 48), S(29, 50), S(30, 52), S(31, 54), S(32, 56),
+	S(33, 58), S(34, 60), S(35, 61), S(36, 62), S(37, 63), S(38, 64), S(39, 65),
+};
+
+const score_pair_t pawn_doubled = S(-10, -25);
+const score_pair_t pawn_isolated = S(-6, -14);
+const score_pair_t pawn_backward = S(-8, -10);
+const score_pair_t pawn_connected[8] = {
+	S(0, 0), S(0, 0), S(6, 3), S(8, 6), S(14, 12), S(24, 24), S(40, 45), S(0, 0),
+};
+const score_pair_t passed_pawn[8] = {
+	S(0, 0), S(2, 10), S(5, 14), S(10, 22), S(25, 45), S(50, 90), S(80, 140), S(0, 0),
+};
+const score_pair_t passed_free_step = S(2, 6);
+const int passed_king_own_eg = -2;
+const int passed_king_their_eg = 5;
+const int passed_rank_weight[8] = { 0, 0, 0, 1, 3, 5, 8, 0 };
+
+const score_pair_t bishop_pair = S(30, 50);
+const score_pair_t rook_open_file = S(25, 10);
+const score_pair_t rook_semi_open_file = S(12, 8);
+const score_pair_t knight_outpost = S(20, 10);
+const score_pair_t bishop_outpost = S(10, 5);
+
+const score_pair_t threat_by_pawn = S(50, 40);
+const score_pair_t threat_minor_on_major = S(30, 25);
+const score_pair_t threat_rook_on_queen = S(30, 20);
+const score_pair_t threat_hanging = S(25, 15);
+
+const int king_attacker_weight[PIECE_TYPE_NB] = { 0, 0, 20, 20, 40, 80, 0 };
+const int king_safe_check[PIECE_TYPE_NB] = { 0, 0, 70, 50, 80, 60, 0 };
+const int king_shelter_missing[8] = { 36, 0, 8, 20, 28, 32, 32, 32 };
+const int king_storm[8] = { 0, 0, 25, 15, 5, 0, 0, 0 };

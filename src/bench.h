@@ -1,0 +1,30 @@
+/*
+ * The bench: a fixed set of positions, each searched to a fixed depth with one
+ * thread and a fresh 16 MB table.  The total node count is a signature of the
+ * search: any change that should not alter the search must keep it.
+ */
+#ifndef OUTPOST_BENCH_H
+#define OUTPOST_BENCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define BENCH_DEFAULT_DEPTH 11
+
+struct bench_result {
+	uint64_t nodes;
+	int64_t ms;
+	int positions;
+};
+
+/* The positions, as FENs, NULL-terminated. */
+extern const char *const bench_positions[];
+
+/*
+ * Searches every bench position to depth; one line per position goes to log
+ * (may be NULL).  False if the engine could not be set up.
+ */
+bool bench_run(int depth, FILE *log, struct bench_result *result);
+
+#endif

@@ -1,0 +1,15 @@
+/* The UCI protocol: the engine as chess GUIs and match runners drive it. */
+#ifndef OUTPOST_UCI_H
+#define OUTPOST_UCI_H
+
+#include <stdio.h>
+
+/*
+ * Reads commands from in and answers on out until `quit` or the end of input.
+ * Malformed commands, bad FENs and illegal moves are reported with
+ * `info string` and otherwise ignored.  Returns 0, or 1 if the engine could
+ * not be created.
+ */
+int uci_loop(FILE *in, FILE *out);
+
+#endif
