@@ -13,12 +13,17 @@ static void print_help(void)
 	printf("usage: outpost [OPTION]...          play a game in the terminal\n"
 	       "       outpost perft DEPTH [FEN] [--divide]\n"
 	       "       outpost pgn [--format san|uci] FILE...\n"
+	       "       outpost uci | bench [DEPTH] | epd FILE [--movetime MS]\n"
 	       "\n"
 	       "Modes:\n"
 	       "  perft DEPTH [FEN]   count the leaf nodes of the legal move tree to DEPTH plies;\n"
 	       "                      --divide prints the count under each root move\n"
 	       "  pgn [--format san|uci] FILE...\n"
 	       "                      check every game and print it back as PGN (or UCI moves)\n"
+	       "  uci                 speak the UCI protocol (also when input is not a terminal)\n"
+	       "  bench [DEPTH]       search fixed positions; prints nodes searched and nodes/second\n"
+	       "  epd FILE [--movetime MS] [--threads N] [--hash MB]\n"
+	       "                      run a test suite of bm/am positions, then 'solved N of M'\n"
 	       "\n"
 	       "Options:\n"
 	       "  -h, --help          show this help and exit\n"
@@ -62,8 +67,17 @@ int main(int argc, char **argv)
 			return cmd_perft(argc - 2, argv + 2);
 		if (!strcmp(mode, "pgn"))
 			return cmd_pgn(argc - 2, argv + 2);
+		if (!strcmp(mode, "uci"))
+			return cmd_uci(argc - 2, argv + 2);
+		if (!strcmp(mode, "bench"))
+			return cmd_bench(argc - 2, argv + 2);
+		if (!strcmp(mode, "epd"))
+			return cmd_epd(argc - 2, argv + 2);
 		fprintf(stderr, "outpost: unknown mode or option '%s' (try 'outpost --help')\n", mode);
 		return 2;
 	}
+	/* A GUI or match runner talks through a pipe: speak UCI to it. */
+	if (!isatty(STDIN_FILENO))
+		return cmd_uci(0, NULL);
 	return show_board();
 }

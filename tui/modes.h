@@ -4,5 +4,8 @@
 
 int cmd_perft(int argc, char **argv);
 int cmd_pgn(int argc, char **argv);
+int cmd_uci(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+int cmd_epd(int argc, char **argv);
 
 #endif
