@@ -47,6 +47,7 @@ static int print_file(const char *path, bool uci)
 		if (status < 0) {
 			char msg[600];
 			pgn_error_text(&err, msg, sizeof msg);
+			fflush(stdout); /* the games before the error come first */
 			fprintf(stderr, "%s\n", msg);
 			rc = 1;
 			break;
