@@ -48,7 +48,7 @@ const char *game_start_fen(const struct game *g);
 bool game_is_standard_start(const struct game *g);
 /* Plies played to reach the current position (undone plies do not count). */
 int game_ply_count(const struct game *g);
-/* The i-th move played (0-based, i < game_ply_count), or MOVE_NONE. */
+/* The i-th move (0-based): played for i < game_ply_count, then the redo line; MOVE_NONE past it. */
 move_t game_move(const struct game *g, int i);
 /* The moves played, game_ply_count of them, for engine_set_position. */
 const move_t *game_moves(const struct game *g);
@@ -68,9 +68,13 @@ bool game_play(struct game *g, move_t m);
  * after a declared result.  No clock is charged.
  */
 bool game_append(struct game *g, move_t m);
-/* Takes back one ply (clearing a declared result with it); false at the start. */
+/*
+ * Takes back the last thing done: a declared result (resignation, agreed or
+ * claimed draw, loss on time) if there is one, else one ply.  The clocks go
+ * back to what they showed then.  False at the start.
+ */
 bool game_undo(struct game *g);
-/* Replays one undone ply; false when there is none or the game is over. */
+/* Replays one undone ply; false when there is none or a result was declared. */
 bool game_redo(struct game *g);
 
 /* The result and its reason: a declared one, else what the rules say of the current position. */
@@ -91,13 +95,19 @@ void game_status_text(const struct game *g, char *buf, size_t len);
  * repetition or the hundredth quiet ply (FIDE 9.2.1, 9.3.1).
  */
 enum game_reason game_can_claim(const struct game *g, move_t intended);
-/* Claims the draw game_can_claim offers; an intended move is played first.  False if none. */
+/*
+ * Claims the draw game_can_claim offers; an intended move is played first
+ * (when the position itself cannot be claimed).  False if there is nothing to claim.
+ */
 bool game_claim_draw(struct game *g, move_t intended);
 /* color resigns; false if the game is already over. */
 bool game_resign(struct game *g, int color);
 /* Both players agree a draw; false if the game is already over. */
 bool game_agree_draw(struct game *g);
-/* Sets a result from outside (a PGN Result tag, an adjudication); RESULT_NONE clears a declared one. */
+/*
+ * Sets a result from outside (a PGN Result tag, an adjudication); RESULT_NONE
+ * clears a declared one.  A result the rules already give keeps their reason.
+ */
 void game_set_result(struct game *g, enum game_result r, enum game_reason why);
 
 /*
@@ -138,11 +148,13 @@ bool game_clock_check(struct game *g);
 
 /*
  * Tags (PGN tag pairs).  A new game holds the seven tag roster with "?"
- * values ("????.??.??" for Date, "*" for Result); Result follows the game's
- * result when written.  Names are case-sensitive.
+ * values ("????.??.??" for Date).  Result always reads the game's result, and
+ * setting it ("1-0", "0-1", "1/2-1/2", "*") sets the result.  SetUp and FEN
+ * read the start position (NULL for the standard one) and cannot be set.
+ * Names are case-sensitive PGN symbols; values at most 4095 bytes.
  */
 const char *game_tag(const struct game *g, const char *name); /* NULL if absent */
-/* Sets (value != NULL) or removes (NULL) a tag; false if the name is not a PGN symbol or memory fails. */
+/* Sets (value != NULL) or removes (NULL) a tag; false if the name or value is refused or memory fails. */
 bool game_set_tag(struct game *g, const char *name, const char *value);
 int game_tag_count(const struct game *g);
 /* The i-th tag in insertion order (the roster first); false past the end. */
