@@ -1,0 +1,62 @@
+/*
+ * libFuzzer harness for the FEN reader.  A FEN it accepts must survive being
+ * written and read again unchanged, give a consistent position, and every
+ * legal move must read back from its SAN and UCI; a FEN it refuses must come
+ * with a message.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "movegen.h"
+#include "notation.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void check_moves(struct position *pos)
+{
+	move_t list[MAX_MOVES];
+	int n = generate_legal(pos, list);
+	for (int i = 0; i < n; i++) {
+		char san[SAN_MAX], uci[UCI_MOVE_MAX];
+		move_t back;
+		move_to_san(pos, list[i], san);
+		if (san_parse(pos, san, &back, NULL, 0) != SAN_OK || back != list[i])
+			abort();
+		move_to_uci(list[i], uci);
+		if (uci_parse_move(pos, uci) != list[i])
+			abort();
+		pos_make_move(pos, list[i]);
+		if (!pos_is_consistent(pos, NULL, 0))
+			abort();
+		pos_unmake_move(pos);
+	}
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static struct position *pos, *again;
+	char fen[256], err[160] = "", warn[160], out[FEN_MAX], out2[FEN_MAX];
+	if (!pos) {
+		position_init();
+		pos = malloc(sizeof *pos);
+		again = malloc(sizeof *again);
+	}
+	if (size >= sizeof fen)
+		return 0;
+	memcpy(fen, data, size);
+	fen[size] = '\0';
+	if (!pos_set_fen(pos, fen, err, sizeof err, warn, sizeof warn)) {
+		if (!err[0])
+			abort(); /* a refusal must say why */
+		return 0;
+	}
+	pos_get_fen(pos, out, sizeof out);
+	if (!pos_set_fen(again, out, err, sizeof err, NULL, 0))
+		abort();
+	pos_get_fen(again, out2, sizeof out2);
+	if (strcmp(out, out2) || pos_key(pos) != pos_key(again) || !pos_is_consistent(pos, NULL, 0))
+		abort();
+	check_moves(pos);
+	return 0;
+}
