@@ -120,8 +120,8 @@ static enum san_status read_promotion(struct san_ctx *c, size_t *end, struct san
 	if (n >= 5 && s[n - 1] == ')' && s[n - 3] == '(') {
 		ch = s[n - 2];
 		n -= 3;
-	} else if (n >= 3 && (s[n - 2] == '=' || s[n - 2] == '/' || is_rank(s[n - 2])) &&
-	           !is_rank(s[n - 1])) {
+	} else if (n >= 3 && ((s[n - 2] == '=' || s[n - 2] == '/') ||
+	                      (is_rank(s[n - 2]) && strchr("NBRQKnbrqk", s[n - 1])))) {
 		ch = s[n - 1];
 		n -= 1;
 	} else {
