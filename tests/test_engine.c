@@ -1,0 +1,369 @@
+/* The engine service: legal moves always, stop, ponder, options, long games, levels, bench signature. */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <criterion/criterion.h>
+
+#include "bench.h"
+#include "engine.h"
+#include "epd.h"
+#include "helpers.h"
+#include "movegen.h"
+#include "notation.h"
+#include "search.h"
+
+static void setup(void) { position_init(); }
+TestSuite(engine, .init = setup, .timeout = 240);
+
+struct result {
+	pthread_mutex_t lock;
+	int infos, bests, lines_seen;
+	int multipv_max;
+	move_t best, ponder;
+	int64_t best_at;
+	struct engine_info last;
+};
+
+static void on_info(void *ctx, const struct engine_info *info)
+{
+	struct result *r = ctx;
+	pthread_mutex_lock(&r->lock);
+	r->infos++;
+	if (info->multipv > r->multipv_max)
+		r->multipv_max = info->multipv;
+	if (info->multipv == 1)
+		r->last = *info;
+	pthread_mutex_unlock(&r->lock);
+}
+
+static void on_best(void *ctx, move_t best, move_t ponder)
+{
+	struct result *r = ctx;
+	pthread_mutex_lock(&r->lock);
+	r->best = best;
+	r->ponder = ponder;
+	r->bests++;
+	r->best_at = search_now_ms();
+	pthread_mutex_unlock(&r->lock);
+}
+
+static void result_init(struct result *r)
+{
+	memset(r, 0, sizeof *r);
+	pthread_mutex_init(&r->lock, NULL);
+}
+
+static void go_and_wait(struct engine *e, const struct engine_limits *l, struct result *r)
+{
+	result_init(r);
+	engine_go(e, l, on_info, on_best, r);
+	engine_wait(e);
+	cr_assert_eq(r->bests, 1, "on_best fired %d times", r->bests);
+}
+
+static struct engine *new_engine(void)
+{
+	struct engine *e = engine_new();
+	cr_assert_not_null(e);
+	return e;
+}
+
+static void set_option(struct engine *e, const char *name, const char *value)
+{
+	char err[256];
+	cr_assert(engine_set_option(e, name, value, err, sizeof err), "%s = %s: %s", name, value, err);
+}
+
+/*
+ * Games against itself from a few openings, a small node budget per move:
+ * every move returned must be legal in the position it was asked about.
+ */
+static void self_play(const char *threads, const char *skill, int games, uint64_t nodes)
+{
+	static const char *const openings[] = {
+		FEN_START,
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+		"rnbqkbnr/pp1ppppp/8/2pP4/8/8/PPP1PPPP/RNBQKBNR w KQkq c6 0 2",
+	};
+	struct engine *e = new_engine();
+	set_option(e, "Threads", threads);
+	set_option(e, "Skill Level", skill);
+	move_t *moves = malloc(400 * sizeof *moves);
+	struct position *pos = malloc(sizeof *pos);
+	char err[256];
+	for (int g = 0; g < games; g++) {
+		const char *fen = openings[g % 4];
+		int n = 0;
+		engine_new_game(e);
+		pos_set_fen(pos, fen, err, sizeof err, NULL, 0);
+		while (n < 200) {
+			cr_assert(engine_set_position(e, fen, moves, n, err, sizeof err), "%s", err);
+			struct engine_limits l;
+			memset(&l, 0, sizeof l);
+			l.nodes = nodes;
+			struct result r;
+			go_and_wait(e, &l, &r);
+			move_t list[MAX_MOVES];
+			if (generate_legal(pos, list) == 0 || search_is_draw(pos, 1)) {
+				cr_expect(r.best == MOVE_NONE || move_is_legal(pos, r.best));
+				break;
+			}
+			char uci[UCI_MOVE_MAX];
+			move_to_uci(r.best, uci);
+			cr_assert(move_is_legal(pos, r.best), "illegal move %s in game %d ply %d", uci, g, n);
+			if (r.ponder != MOVE_NONE) {
+				pos_make_move(pos, r.best);
+				cr_expect(move_is_legal(pos, r.ponder), "illegal ponder move after %s", uci);
+				pos_unmake_move(pos);
+			}
+			pos_make_move(pos, r.best);
+			moves[n++] = r.best;
+		}
+	}
+	free(moves);
+	free(pos);
+	engine_free(e);
+}
+
+Test(engine, self_play_is_always_legal) { self_play("1", "20", 4, 3000); }
+Test(engine, self_play_two_threads_is_legal) { self_play("2", "20", 2, 4000); }
+Test(engine, self_play_at_low_levels_is_legal) { self_play("1", "3", 2, 0); }
+
+Test(engine, stop_during_infinite_is_quick)
+{
+	struct engine *e = new_engine();
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.infinite = true;
+	struct result r;
+	result_init(&r);
+	engine_go(e, &l, on_info, on_best, &r);
+	usleep(300 * 1000);
+	cr_expect(engine_searching(e));
+	pthread_mutex_lock(&r.lock);
+	cr_expect_eq(r.bests, 0, "infinite must not answer before stop");
+	pthread_mutex_unlock(&r.lock);
+	int64_t asked = search_now_ms();
+	engine_stop(e);
+	engine_wait(e);
+	cr_expect_eq(r.bests, 1);
+	cr_expect_lt(r.best_at - asked, 100, "stop took %lld ms", (long long)(r.best_at - asked));
+	cr_expect(!engine_searching(e));
+	cr_expect(move_is_legal(engine_position(e), r.best));
+	engine_free(e);
+}
+
+Test(engine, ponder_then_ponderhit)
+{
+	struct engine *e = new_engine();
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.ponder = true;
+	l.movetime_ms = 100;
+	struct result r;
+	result_init(&r);
+	engine_go(e, &l, on_info, on_best, &r);
+	usleep(250 * 1000);
+	pthread_mutex_lock(&r.lock);
+	cr_expect_eq(r.bests, 0, "pondering must not answer before ponderhit");
+	pthread_mutex_unlock(&r.lock);
+	engine_ponderhit(e);
+	engine_wait(e);
+	cr_expect_eq(r.bests, 1);
+	engine_free(e);
+}
+
+Test(engine, movetime_is_kept)
+{
+	struct engine *e = new_engine();
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.movetime_ms = 200;
+	struct result r;
+	int64_t start = search_now_ms();
+	go_and_wait(e, &l, &r);
+	int64_t took = search_now_ms() - start;
+	cr_expect(took >= 100 && took < 400, "movetime 200 took %lld ms", (long long)took);
+	engine_free(e);
+}
+
+Test(engine, clock_with_little_time_answers_fast)
+{
+	struct engine *e = new_engine();
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.time_ms[WHITE] = l.time_ms[BLACK] = 80;
+	struct result r;
+	int64_t start = search_now_ms();
+	go_and_wait(e, &l, &r);
+	cr_expect_lt(search_now_ms() - start, 80, "80 ms left and it thought for %lld",
+	             (long long)(search_now_ms() - start));
+	cr_expect(move_is_legal(engine_position(e), r.best));
+	engine_free(e);
+}
+
+Test(engine, multipv_reports_distinct_lines)
+{
+	struct engine *e = new_engine();
+	set_option(e, "MultiPV", "3");
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.depth = 6;
+	struct result r;
+	go_and_wait(e, &l, &r);
+	cr_expect_eq(r.multipv_max, 3);
+	engine_free(e);
+}
+
+Test(engine, go_mate_finds_it)
+{
+	struct engine *e = new_engine();
+	char err[256];
+	cr_assert(engine_set_position(e, "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", NULL, 0, err, sizeof err));
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.mate = 3;
+	struct result r;
+	go_and_wait(e, &l, &r);
+	cr_expect(r.last.is_mate && r.last.mate_moves == 3);
+	engine_free(e);
+}
+
+Test(engine, options_are_checked)
+{
+	struct engine *e = new_engine();
+	char err[256];
+	cr_expect(!engine_set_option(e, "Hash", "0", err, sizeof err));
+	cr_expect(!engine_set_option(e, "Hash", "12abc", err, sizeof err));
+	cr_expect(!engine_set_option(e, "Threads", "0", err, sizeof err));
+	cr_expect(!engine_set_option(e, "MultiPV", "11", err, sizeof err));
+	cr_expect(!engine_set_option(e, "Skill Level", "21", err, sizeof err));
+	cr_expect(!engine_set_option(e, "UCI_Elo", "100", err, sizeof err));
+	cr_expect(!engine_set_option(e, "Ponder", "maybe", err, sizeof err));
+	cr_expect(!engine_set_option(e, "Nonsense", "1", err, sizeof err));
+	cr_expect(strstr(err, "Nonsense") != NULL, "%s", err);
+	cr_expect(engine_set_option(e, "hash", "8", err, sizeof err), "names are case-insensitive");
+	cr_expect(engine_set_option(e, "Clear Hash", NULL, err, sizeof err));
+	cr_expect(engine_set_option(e, "UCI_LimitStrength", "true", err, sizeof err));
+	cr_expect(engine_set_option(e, "UCI_Elo", "1500", err, sizeof err));
+	cr_expect(engine_set_option(e, "Move Overhead", "100", err, sizeof err));
+	engine_free(e);
+}
+
+Test(engine, bad_positions_keep_the_old_one)
+{
+	struct engine *e = new_engine();
+	char err[256], fen[FEN_MAX];
+	const char *kiwi = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+	cr_assert(engine_set_position(e, kiwi, NULL, 0, err, sizeof err));
+	cr_expect(!engine_set_position(e, "garbage", NULL, 0, err, sizeof err));
+	cr_expect(strstr(err, "FEN") != NULL, "%s", err);
+	move_t bad = make_move(SQ_E2, SQ_E5);
+	cr_expect(!engine_set_position(e, NULL, &bad, 1, err, sizeof err));
+	cr_expect(strstr(err, "e2e5") != NULL, "%s", err);
+	pos_get_fen(engine_position(e), fen, sizeof fen);
+	cr_expect_str_eq(fen, kiwi);
+	engine_free(e);
+}
+
+Test(engine, very_long_game_fits)
+{
+	/* 1,600 plies of knights going back and forth: far more than the state stack holds. */
+	static const char *const shuffle[] = { "g1f3", "g8f6", "f3g1", "f6g8" };
+	struct position *pos = test_position(FEN_START);
+	int n = 1600;
+	move_t *moves = malloc((size_t)n * sizeof *moves);
+	for (int i = 0; i < n; i++) {
+		moves[i] = uci_parse_move(pos, shuffle[i % 4]);
+		cr_assert_neq(moves[i], MOVE_NONE);
+		engine_replay_move(pos, moves[i]);
+	}
+	struct engine *e = new_engine();
+	char err[256];
+	cr_assert(engine_set_position(e, NULL, moves, n, err, sizeof err), "%s", err);
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.depth = 4;
+	struct result r;
+	go_and_wait(e, &l, &r);
+	cr_expect(move_is_legal(engine_position(e), r.best));
+	engine_free(e);
+	free(moves);
+	free(pos);
+}
+
+Test(engine, go_with_searchmoves_plays_one_of_them)
+{
+	struct engine *e = new_engine();
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.depth = 5;
+	l.nsearchmoves = 2;
+	l.searchmoves[0] = make_move(SQ_A2, SQ_A3);
+	l.searchmoves[1] = make_move(SQ_H2, SQ_H3);
+	struct result r;
+	go_and_wait(e, &l, &r);
+	cr_expect(r.best == l.searchmoves[0] || r.best == l.searchmoves[1]);
+	engine_free(e);
+}
+
+Test(engine, bench_signature_is_stable)
+{
+	struct bench_result a, b;
+	cr_assert(bench_run(5, NULL, &a));
+	cr_assert(bench_run(5, NULL, &b));
+	cr_expect_gt(a.nodes, 1000);
+	cr_expect_eq(a.nodes, b.nodes, "bench nodes %llu then %llu", (unsigned long long)a.nodes,
+	             (unsigned long long)b.nodes);
+	cr_expect_eq(a.positions, b.positions);
+}
+
+Test(engine, node_limit_is_exact_with_one_thread)
+{
+	struct engine *e = new_engine();
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.nodes = 5000;
+	struct result r;
+	go_and_wait(e, &l, &r);
+	cr_expect(r.last.nodes <= 5000, "searched %llu nodes", (unsigned long long)r.last.nodes);
+	engine_free(e);
+}
+
+/* ---------------------------------------------------------------- EPD */
+
+Test(engine, epd_lines_parse)
+{
+	struct epd_entry entry;
+	char err[256];
+	cr_assert(epd_parse("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";", &entry,
+	                    err, sizeof err),
+	          "%s", err);
+	cr_expect_str_eq(entry.id, "WAC.001");
+	cr_expect_eq(entry.nbm, 1);
+	cr_expect(epd_solved(&entry, make_move(SQ_G3, SQ_G6)));
+	cr_expect(!epd_solved(&entry, make_move(SQ_G3, SQ_H4)));
+	cr_assert(epd_parse("r1b1k2r/ppppnppp/2n2q2/2b5/3NP3/2P1B3/PP3PPP/RN1QKB1R w KQkq - am Nxc6; id \"x\"; c0 \"a;b\";",
+	                    &entry, err, sizeof err),
+	          "%s", err);
+	cr_expect_eq(entry.nam, 1);
+	cr_expect(!epd_parse("", &entry, err, sizeof err) && !err[0], "a blank line is no error");
+	cr_expect(!epd_parse("8/8/8 w - - bm e4;", &entry, err, sizeof err) && err[0]);
+	cr_expect(!epd_parse("4k3/8/8/8/8/8/8/4K3 w - - bm Qh5;", &entry, err, sizeof err) && err[0]);
+	cr_expect(!epd_parse("4k3/8/8/8/8/8/8/4K3 w - - id \"no ops\";", &entry, err, sizeof err) && err[0]);
+
+	/* The whole WAC suite reads without a complaint. */
+	FILE *f = test_data_open("epd/wac.epd");
+	char line[512];
+	int n = 0;
+	while (fgets(line, sizeof line, f)) {
+		cr_expect(epd_parse(line, &entry, err, sizeof err), "%s: %s", line, err);
+		n++;
+	}
+	fclose(f);
+	cr_expect_eq(n, 300);
+}

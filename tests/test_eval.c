@@ -1,0 +1,161 @@
+/* The evaluation: colour symmetry on many positions, sane values, the game phase. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <criterion/criterion.h>
+
+#include "bench.h"
+#include "eval.h"
+#include "helpers.h"
+#include "movegen.h"
+
+static void setup(void) { position_init(); }
+TestSuite(eval, .init = setup, .timeout = 120);
+
+/* The same position with the colours swapped and the board turned over: White's a2 is Black's a7. */
+static void mirror_fen(const char *fen, char *out, size_t len)
+{
+	char board[96], side[4], castle[8], ep[4];
+	int half = 0, full = 1;
+	cr_assert(sscanf(fen, "%95s %3s %7s %3s %d %d", board, side, castle, ep, &half, &full) >= 4, "%s", fen);
+	char ranks[8][16];
+	int n = 0;
+	for (char *save = NULL, *r = strtok_r(board, "/", &save); r && n < 8; r = strtok_r(NULL, "/", &save))
+		snprintf(ranks[n++], sizeof ranks[0], "%s", r);
+	cr_assert_eq(n, 8);
+	size_t at = 0;
+	for (int i = 7; i >= 0; i--) {
+		for (char *c = ranks[i]; *c; c++)
+			out[at++] = isupper((unsigned char)*c) ? (char)tolower(*c) : (char)toupper(*c);
+		out[at++] = i ? '/' : ' ';
+	}
+	out[at] = '\0';
+	char rights[8] = "";
+	const char *order = "KQkq";
+	int nr = 0;
+	for (int i = 0; i < 4; i++) {
+		char want = isupper((unsigned char)order[i]) ? (char)tolower(order[i]) : (char)toupper(order[i]);
+		if (strchr(castle, want))
+			rights[nr++] = order[i];
+	}
+	rights[nr] = '\0';
+	if (ep[0] != '-')
+		ep[1] = ep[1] == '3' ? '6' : '3';
+	snprintf(out + at, len - at, "%s %s %s %d %d", side[0] == 'w' ? "b" : "w", rights[0] ? rights : "-", ep, half,
+	         full);
+}
+
+static int checked;
+
+static void expect_symmetric(const char *fen)
+{
+	char mirrored[128];
+	mirror_fen(fen, mirrored, sizeof mirrored);
+	struct position *a = test_position(fen), *b = test_position(mirrored);
+	score_t va = evaluate(a, NULL), vb = evaluate(b, NULL);
+	cr_expect_eq(va, vb, "eval %d of %s but %d of its mirror %s", va, fen, vb, mirrored);
+	cr_expect(va > SCORE_MATED_IN_MAX && va < SCORE_MATE_IN_MAX);
+	free(a);
+	free(b);
+	checked++;
+}
+
+static void check_file(const char *name)
+{
+	FILE *f = test_data_open(name);
+	char line[1024];
+	while (fgets(line, sizeof line, f)) {
+		char *semi = strchr(line, ';');
+		if (semi)
+			*semi = '\0';
+		if (strlen(line) > 10)
+			expect_symmetric(line);
+	}
+	fclose(f);
+}
+
+static uint64_t next_random(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+Test(eval, mirror_symmetry)
+{
+	checked = 0;
+	check_file("perft/cpw_perft_results.epd");
+	check_file("perft/perftsuite_A.epd");
+	check_file("perft/tricky_talkchess_A.epd");
+	check_file("perft/special_A.epd");
+	for (int i = 0; bench_positions[i]; i++)
+		expect_symmetric(bench_positions[i]);
+
+	/* Random games reach positions no suite thought of: odd pawn structures, exposed kings, promotions. */
+	struct position *pos = test_position(FEN_START);
+	uint64_t seed = 20261122;
+	for (int game = 0; game < 60; game++) {
+		char err[64];
+		pos_set_fen(pos, FEN_START, err, sizeof err, NULL, 0);
+		for (int ply = 0; ply < 120; ply++) {
+			move_t list[MAX_MOVES];
+			int n = generate_legal(pos, list);
+			if (n == 0 || pos_depth(pos) > 800)
+				break;
+			pos_make_move(pos, list[next_random(&seed) % (uint64_t)n]);
+			if (ply % 3 == 0) {
+				char fen[FEN_MAX];
+				pos_get_fen(pos, fen, sizeof fen);
+				expect_symmetric(fen);
+			}
+		}
+	}
+	free(pos);
+	cr_expect_gt(checked, 2000, "only %d positions checked", checked);
+}
+
+Test(eval, side_to_move_view)
+{
+	/* White a queen up: good for White to move, bad for Black to move. */
+	struct position *w = test_position("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+	struct position *b = test_position("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
+	cr_expect_gt(evaluate(w, NULL), 700);
+	cr_expect_lt(evaluate(b, NULL), -700);
+	free(w);
+	free(b);
+}
+
+Test(eval, start_position_is_near_even)
+{
+	struct position *pos = test_position(FEN_START);
+	score_t v = evaluate(pos, NULL);
+	cr_expect(v > -50 && v < 50, "start position evaluates %d", v);
+	free(pos);
+}
+
+Test(eval, cache_gives_same_value)
+{
+	static struct eval_cache cache;
+	for (int i = 0; bench_positions[i]; i++) {
+		struct position *pos = test_position(bench_positions[i]);
+		score_t plain = evaluate(pos, NULL);
+		cr_expect_eq(evaluate(pos, &cache), plain);
+		cr_expect_eq(evaluate(pos, &cache), plain, "a cache hit must agree");
+		free(pos);
+	}
+}
+
+Test(eval, drawish_endings_scale_down)
+{
+	/* A bishop up with no pawns cannot win; a rook up with pawns can. */
+	struct position *minor = test_position("8/8/3k4/8/8/3KB3/8/8 w - - 0 1");
+	struct position *rook = test_position("8/5p2/3k4/8/8/3K4/5P2/5R2 w - - 0 1");
+	cr_expect(abs(evaluate(minor, NULL)) < 50, "K+B v K: %d", evaluate(minor, NULL));
+	cr_expect_gt(evaluate(rook, NULL), 300);
+	cr_expect(eval_dead_material(minor));
+	cr_expect(!eval_dead_material(rook));
+	free(minor);
+	free(rook);
+}

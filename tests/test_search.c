@@ -1,0 +1,220 @@
+/* The search: mates with the right score, draws scored as draws, SEE, the draw rules. */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <criterion/criterion.h>
+
+#include "engine.h"
+#include "helpers.h"
+#include "movegen.h"
+#include "notation.h"
+#include "search.h"
+#include "see.h"
+
+static void setup(void) { position_init(); }
+TestSuite(search, .init = setup, .timeout = 120);
+
+/* What one search reported: the last line-1 info and the best move. */
+struct result {
+	pthread_mutex_t lock;
+	struct engine_info info;
+	int infos;
+	move_t best, ponder;
+	int bests;
+};
+
+static void on_info(void *ctx, const struct engine_info *info)
+{
+	struct result *r = ctx;
+	pthread_mutex_lock(&r->lock);
+	if (info->multipv == 1)
+		r->info = *info;
+	r->infos++;
+	pthread_mutex_unlock(&r->lock);
+}
+
+static void on_best(void *ctx, move_t best, move_t ponder)
+{
+	struct result *r = ctx;
+	pthread_mutex_lock(&r->lock);
+	r->best = best;
+	r->ponder = ponder;
+	r->bests++;
+	pthread_mutex_unlock(&r->lock);
+}
+
+/* Searches fen (with searchmove `only` if not NULL) to depth; the result in *r. */
+static void search_fen(const char *fen, int depth, const char *only, struct result *r)
+{
+	struct engine *e = engine_new();
+	char err[256];
+	cr_assert_not_null(e);
+	cr_assert(engine_set_position(e, fen, NULL, 0, err, sizeof err), "%s: %s", fen, err);
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.depth = depth;
+	if (only) {
+		l.searchmoves[0] = uci_parse_move(engine_position(e), only);
+		cr_assert_neq(l.searchmoves[0], MOVE_NONE, "%s is not legal in %s", only, fen);
+		l.nsearchmoves = 1;
+	}
+	memset(r, 0, sizeof *r);
+	pthread_mutex_init(&r->lock, NULL);
+	engine_go(e, &l, on_info, on_best, r);
+	engine_wait(e);
+	engine_free(e);
+	cr_assert_eq(r->bests, 1, "on_best must fire exactly once");
+}
+
+static void expect_mate(const char *fen, const char *move, int mate_moves)
+{
+	struct result r;
+	search_fen(fen, 2 * abs(mate_moves) + 4, NULL, &r);
+	char uci[UCI_MOVE_MAX];
+	move_to_uci(r.best, uci);
+	cr_expect_str_eq(uci, move, "%s: played %s, expected %s", fen, uci, move);
+	cr_expect(r.info.is_mate, "%s: no mate score (cp %d)", fen, r.info.score_cp);
+	cr_expect_eq(r.info.mate_moves, mate_moves, "%s: mate %d, expected %d", fen, r.info.mate_moves, mate_moves);
+}
+
+/* Mates verified with Stockfish 15.1 (go depth 18). */
+Test(search, mate_in_one) { expect_mate("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "a1a8", 1); }
+
+Test(search, mate_in_two)
+{
+	expect_mate("r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1", "d5f6", 2);
+	expect_mate("6k1/pp4p1/2p5/2bp4/8/P5Pb/1P3rrP/2BRRN1K b - - 0 1", "g2g1", 2);
+}
+
+Test(search, mate_in_three)
+{
+	expect_mate("r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", "f6a6", 3);
+	expect_mate("2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1", "b1g6", 3);
+}
+
+Test(search, mated_in_one_reports_negative_mate)
+{
+	struct result r;
+	search_fen("8/8/8/8/8/5k2/4q3/6K1 w - - 0 1", 6, NULL, &r);
+	cr_expect(r.info.is_mate);
+	cr_expect_eq(r.info.mate_moves, -1);
+}
+
+Test(search, no_legal_move_gives_none)
+{
+	struct result r;
+	search_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 5, NULL, &r); /* stalemate */
+	cr_expect_eq(r.best, MOVE_NONE);
+	cr_expect(!r.info.is_mate && r.info.score_cp == 0);
+	search_fen("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1", 5, NULL, &r); /* mated */
+	cr_expect_eq(r.best, MOVE_NONE);
+	cr_expect(r.info.is_mate && r.info.mate_moves == 0);
+}
+
+Test(search, stalemating_move_scores_zero)
+{
+	struct result r;
+	/* Qf7 stalemates; on its own it must score exactly a draw, while the position is won. */
+	search_fen("7k/8/4Q1K1/8/8/8/8/8 w - - 0 1", 6, "e6f7", &r);
+	cr_expect(!r.info.is_mate && r.info.score_cp == 0, "stalemate scored %d", r.info.score_cp);
+	search_fen("7k/8/4Q1K1/8/8/8/8/8 w - - 0 1", 6, NULL, &r);
+	cr_expect(r.info.is_mate && r.info.mate_moves > 0);
+}
+
+Test(search, repetition_scores_zero)
+{
+	/* After Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1, ...Ng8 repeats the start a third time. */
+	static const char *const moves[] = { "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1" };
+	struct engine *e = engine_new();
+	struct position *pos = test_position(FEN_START);
+	move_t list[8];
+	char err[256];
+	for (int i = 0; i < 7; i++) {
+		list[i] = uci_parse_move(pos, moves[i]);
+		cr_assert_neq(list[i], MOVE_NONE);
+		pos_make_move(pos, list[i]);
+	}
+	cr_assert(engine_set_position(e, NULL, list, 7, err, sizeof err), "%s", err);
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.depth = 6;
+	l.nsearchmoves = 1;
+	l.searchmoves[0] = uci_parse_move(pos, "f6g8");
+	struct result r;
+	memset(&r, 0, sizeof r);
+	pthread_mutex_init(&r.lock, NULL);
+	engine_go(e, &l, on_info, on_best, &r);
+	engine_wait(e);
+	cr_expect(!r.info.is_mate && r.info.score_cp == 0, "threefold repetition scored %d", r.info.score_cp);
+	engine_free(e);
+	free(pos);
+}
+
+Test(search, dead_material_scores_zero)
+{
+	struct result r;
+	search_fen("8/8/8/4k3/8/8/3N4/4K3 w - - 0 1", 6, NULL, &r);
+	cr_expect(!r.info.is_mate && r.info.score_cp == 0, "K+N v K scored %d", r.info.score_cp);
+}
+
+/* ---------------------------------------------------------------- draw rules, directly */
+
+Test(search, draw_rules)
+{
+	struct position *pos = test_position(FEN_START);
+	static const char *const shuffle[] = { "g1f3", "g8f6", "f3g1", "f6g8" };
+	for (int i = 0; i < 4; i++)
+		pos_make_move(pos, uci_parse_move(pos, shuffle[i]));
+	/* Second occurrence: a draw inside the tree, not yet against the game's history. */
+	cr_expect(!search_is_draw(pos, 0));
+	cr_expect(search_is_draw(pos, 5));
+	for (int i = 0; i < 4; i++)
+		pos_make_move(pos, uci_parse_move(pos, shuffle[i]));
+	cr_expect(search_is_draw(pos, 0), "third occurrence");
+	free(pos);
+
+	pos = test_position("8/8/3k4/8/8/3K4/3R4/8 w - - 100 80");
+	cr_expect(search_is_draw(pos, 1), "fifty moves");
+	free(pos);
+	pos = test_position("R5k1/5ppp/8/8/8/8/8/6K1 b - - 100 80");
+	cr_expect(!search_is_draw(pos, 1), "checkmate beats the fifty-move rule");
+	free(pos);
+	pos = test_position("8/8/3k4/8/8/3K4/3B4/8 w - - 0 1");
+	cr_expect(search_is_draw(pos, 1), "K+B v K");
+	free(pos);
+	pos = test_position("8/8/3k4/8/8/3K4/3BN3/8 w - - 0 1");
+	cr_expect(!search_is_draw(pos, 1), "K+B+N v K can mate");
+	free(pos);
+}
+
+/* ---------------------------------------------------------------- SEE */
+
+static void expect_see(const char *fen, const char *move, int threshold, bool expected)
+{
+	struct position *pos = test_position(fen);
+	move_t m = uci_parse_move(pos, move);
+	cr_assert_neq(m, MOVE_NONE, "%s not legal in %s", move, fen);
+	cr_expect_eq(see_ge(pos, m, threshold), expected, "%s %s see >= %d should be %d", fen, move, threshold,
+	             expected);
+	free(pos);
+}
+
+Test(search, see)
+{
+	/* An undefended pawn: wins exactly 100. */
+	expect_see("1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1", "e1e5", 100, true);
+	expect_see("1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1", "e1e5", 101, false);
+	/* Knight takes a pawn defended by a knight, with a rook behind: loses the knight for a pawn and knight. */
+	expect_see("1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1", "d3e5", 0, false);
+	expect_see("1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1", "d3e5", -300, true);
+	/* Queen takes a pawn defended by a pawn. */
+	expect_see("4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5", 0, false);
+	/* An x-ray: the second rook makes Rxd5 safe (R takes P, R takes R, R takes R). */
+	expect_see("3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", 0, true);
+	/* A pinned defender does not defend: the bishop on c3 may not retake. */
+	expect_see("4k3/8/8/4p3/3Q4/K1B4r/8/8 b - - 0 1", "e5d4", 900, true);
+	/* Quiet move onto an attacked square. */
+	expect_see("4k3/8/8/8/2p5/8/8/3QK3 w - - 0 1", "d1d3", 0, false);
+	expect_see("4k3/8/8/8/2p5/8/8/3QK3 w - - 0 1", "d1d2", 0, true);
+}
