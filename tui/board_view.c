@@ -1,6 +1,4 @@
 /* The board from the mailbox: squares, pieces, labels, last move and check, and the evaluation bar beside it. */
-#include <math.h>
-
 #include "board_view.h"
 #include "format.h"
 #include "screen.h"
@@ -83,7 +81,7 @@ static double white_share(const struct tui *t)
 static void draw_bar(const struct tui *t)
 {
 	const struct rect *bar = &t->lay.bar;
-	int white_rows = (int)lround(white_share(t) * bar->h);
+	int white_rows = (int)(white_share(t) * bar->h + 0.5);
 	attr_t wa = screen_role_attr(&t->view, ROLE_BAR_WHITE), ba = screen_role_attr(&t->view, ROLE_BAR_BLACK);
 	const char *wc = t->view.unicode ? "\u2588" : "#", *bc = t->view.unicode ? "\u2591" : ".";
 	for (int i = 0; i < bar->h; i++) {

@@ -1,6 +1,5 @@
 /* Formatting for the panel: pure functions of their arguments, so the tests can check them directly. */
 #include <inttypes.h>
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -73,7 +72,8 @@ size_t fmt_cut(const char *buf, int width, size_t *cut_len)
 	size_t i = 0, last_space = 0, n = strlen(buf);
 	int cells = 0;
 	while (i < n && cells < width) {
-		if (buf[i] == ' ')
+		/* A move number stays with its move: no break right after "12." or "12...". */
+		if (buf[i] == ' ' && (i == 0 || buf[i - 1] != '.'))
 			last_space = i;
 		size_t step = utf8_len((unsigned char)buf[i]);
 		i = i + step > n ? n : i + step;
@@ -84,7 +84,7 @@ size_t fmt_cut(const char *buf, int width, size_t *cut_len)
 		return n;
 	}
 	/* Cut at the last space when the next character does not start right after a word's end. */
-	size_t cut = buf[i] == ' ' ? i : last_space > 0 ? last_space : i;
+	size_t cut = buf[i] == ' ' && buf[i - 1] != '.' ? i : last_space > 0 ? last_space : i;
 	size_t rest = cut;
 	while (cut > 0 && buf[cut - 1] == ' ')
 		cut--;
@@ -98,6 +98,15 @@ double fmt_white_share(int cp_white, bool is_mate, int mate_white)
 {
 	if (is_mate)
 		return mate_white > 0 ? 1.0 : 0.0;
-	/* The usual logistic curve of expected score: +4 pawns is about 91%. */
-	return 1.0 / (1.0 + pow(10.0, -cp_white / 400.0));
+	/* The usual logistic curve of expected score, 1 / (1 + 10^(-cp/400)): +4 pawns is about 91%. */
+	if (cp_white > 3000)
+		cp_white = 3000;
+	if (cp_white < -3000)
+		cp_white = -3000;
+	/* 10^(-cp/400) as e^y: a Taylor series of e^(y/64), squared six times (no libm needed). */
+	double y = -cp_white * 2.302585092994046 / 400.0 / 64.0;
+	double e = 1.0 + y * (1.0 + y / 2.0 * (1.0 + y / 3.0 * (1.0 + y / 4.0)));
+	for (int i = 0; i < 6; i++)
+		e *= e;
+	return 1.0 / (1.0 + e);
 }

@@ -20,7 +20,7 @@ void fmt_clock(char *buf, size_t len, int64_t ms);
 void fmt_duration(char *buf, size_t len, int ms);
 /*
  * Cuts buf (ASCII or UTF-8) to at most width terminal cells, at a space when
- * one is near, so no move is cut in half.  Returns the index where a following
+ * one is near, so no move is cut in half (nor parted from its number).  Returns the index where a following
  * piece of the line would start (the rest of the text), or strlen when all fit.
  */
 size_t fmt_cut(const char *buf, int width, size_t *cut_len);

@@ -64,8 +64,11 @@ static void on_line(char *line)
 
 static void add_match(const char *s)
 {
-	if (nmatches < MATCHES_MAX)
-		snprintf(matches[nmatches++], sizeof matches[0], "%s", s);
+	if (nmatches >= MATCHES_MAX)
+		return;
+	size_t n = strlen(s) < sizeof matches[0] - 1 ? strlen(s) : sizeof matches[0] - 1;
+	memcpy(matches[nmatches], s, n);
+	matches[nmatches++][n] = '\0';
 }
 
 /*
@@ -76,8 +79,10 @@ static void find_matches(const char *text, bool with_commands)
 {
 	size_t len = strlen(text);
 	nmatches = 0;
+	/* Commands are lower case: a capital first letter means a piece. */
+	bool capital = text[0] >= 'A' && text[0] <= 'Z';
 	for (int i = 0; with_commands && commands_name(i); i++)
-		if (!strncasecmp(commands_name(i), text, len))
+		if (capital ? !strncmp(commands_name(i), text, len) : !strncasecmp(commands_name(i), text, len))
 			add_match(commands_name(i));
 	const struct position *pos = game_position(input_tui->game);
 	move_t list[MAX_MOVES];

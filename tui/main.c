@@ -6,6 +6,7 @@
 
 #include "config.h"
 #include "modes.h"
+#include "options.h"
 #include "position.h"
 
 static void print_help(void)
@@ -28,26 +29,7 @@ static void print_help(void)
 	       "Options:\n"
 	       "  -h, --help          show this help and exit\n"
 	       "  -V, --version       show the version and exit\n");
-}
-
-/* Until the terminal game lands, the plain program shows the starting board. */
-static int show_board(void)
-{
-	struct position *pos = malloc(sizeof *pos);
-	char err[128];
-	if (!pos || !pos_set_fen(pos, FEN_START, err, sizeof err, NULL, 0))
-		return 1;
-	for (int rank = 7; rank >= 0; rank--) {
-		printf("%d ", rank + 1);
-		for (int file = 0; file < 8; file++)
-			printf(" %c", " PNBRQK  pnbrqk"[piece_on(pos, make_square(file, rank))] == ' '
-			                  ? '.'
-			                  : " PNBRQK  pnbrqk"[piece_on(pos, make_square(file, rank))]);
-		printf("\n");
-	}
-	printf("\n   a b c d e f g h\n");
-	free(pos);
-	return 0;
+	options_print_help(stdout);
 }
 
 int main(int argc, char **argv)
@@ -73,11 +55,14 @@ int main(int argc, char **argv)
 			return cmd_bench(argc - 2, argv + 2);
 		if (!strcmp(mode, "epd"))
 			return cmd_epd(argc - 2, argv + 2);
+		/* Options alone start the game, on a terminal. */
+		if (mode[0] == '-' && isatty(STDIN_FILENO))
+			return cmd_game(argc - 1, argv + 1);
 		fprintf(stderr, "outpost: unknown mode or option '%s' (try 'outpost --help')\n", mode);
 		return 2;
 	}
 	/* A GUI or match runner talks through a pipe: speak UCI to it. */
 	if (!isatty(STDIN_FILENO))
 		return cmd_uci(0, NULL);
-	return show_board();
+	return cmd_game(0, NULL);
 }

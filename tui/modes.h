@@ -3,6 +3,7 @@
 #define OUTPOST_MODES_H
 
 int cmd_perft(int argc, char **argv);
+int cmd_game(int argc, char **argv);
 int cmd_pgn(int argc, char **argv);
 int cmd_uci(int argc, char **argv);
 int cmd_bench(int argc, char **argv);

@@ -18,7 +18,7 @@ void options_print_help(FILE *f)
 	fputs("Game options:\n"
 	      "  --white, --black    the side you play (default: white)\n"
 	      "  --level N           the engine's level, 0 to 20 (default 10)\n"
-	      "  --elo N             limit the engine to about N Elo (500 to 3500; 'off')\n"
+	      "  --elo N             limit the engine to about N Elo (800 to 2850; 'off')\n"
 	      "  --time M+S          clocks: M minutes each, S seconds added a move ('off')\n"
 	      "  --movetime MS       the engine's time per move without clocks (default 1500)\n"
 	      "  --fen FEN           start from this position\n"
@@ -76,7 +76,7 @@ static enum options_result valued_option(int argc, char **argv, int *i, struct s
 		target = &l->fen;
 	else if ((n = matches(arg, "--pgn")))
 		target = &l->pgn;
-	for (size_t k = 0; !target && k < sizeof valued / sizeof valued[0]; k++)
+	for (size_t k = 0; !target && !setting && k < sizeof valued / sizeof valued[0]; k++)
 		if ((n = matches(arg, valued[k].name)))
 			setting = valued[k].setting;
 	if (!target && !setting) {

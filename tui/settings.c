@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "settings.h"
+#include "skill.h"
 #include "types.h"
 
 const char *const settings_keys[] = { "level", "elo",  "time",    "movetime", "side",  "ascii",
@@ -159,8 +160,9 @@ static bool set_other(struct settings *s, const char *key, const char *value, ch
 			s->elo = 0;
 			return true;
 		}
-		if (!parse_int(value, 500, 3500, &v)) {
-			snprintf(err, errlen, "elo must be a number from 500 to 3500, or off (not '%s')", value);
+		if (!parse_int(value, SKILL_ELO_MIN, SKILL_ELO_MAX, &v)) {
+			snprintf(err, errlen, "elo must be a number from %d to %d, or off (not '%s')", SKILL_ELO_MIN,
+			         SKILL_ELO_MAX, value);
 			return false;
 		}
 		s->elo = (int)v;

@@ -1,5 +1,6 @@
 /* Suggestions for a mistyped move: the nearest legal moves by edit distance over their SAN. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "movegen.h"
@@ -46,11 +47,16 @@ static void core_of(const char *text, char *out)
 	out[k] = '\0';
 }
 
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 int suggest_moves(const struct position *pos, const char *text, char *out, size_t len)
 {
 	move_t list[MAX_MOVES];
 	char typed[WORD_MAX], san[MAX_MOVES][SAN_MAX];
-	int dist[MAX_MOVES], n = generate_legal(pos, list), best = WORD_MAX;
+	int dist[MAX_MOVES], n = generate_legal(pos, list), best = 2 * WORD_MAX + 1;
 	out[0] = '\0';
 	core_of(text, typed);
 	if (!typed[0])
@@ -59,21 +65,26 @@ int suggest_moves(const struct position *pos, const char *text, char *out, size_
 		char core[WORD_MAX];
 		move_to_san(pos, list[i], san[i]);
 		core_of(san[i], core);
-		dist[i] = suggest_distance(typed, core);
+		/* Twice the edit distance, and one more when the first letter differs: a piece typed stays that piece. */
+		dist[i] = 2 * suggest_distance(typed, core) + (core[0] != typed[0]);
 		if (dist[i] < best)
 			best = dist[i];
 	}
 	/* One edit for short moves, two for long ones: further than that is a guess, not a suggestion. */
 	int allowed = strlen(typed) <= 3 ? 1 : 2;
-	if (best > allowed)
+	if (best / 2 > allowed)
 		return 0;
-	int named = 0;
-	for (int i = 0; i < n && named < 3; i++) {
-		if (dist[i] != best)
-			continue;
+	/* The nearest, in alphabetical order so the message does not depend on the generator's order. */
+	const char *near[MAX_MOVES];
+	int nnear = 0;
+	for (int i = 0; i < n; i++)
+		if (dist[i] == best)
+			near[nnear++] = san[i];
+	qsort(near, (size_t)nnear, sizeof near[0], compare_names);
+	int named = nnear < 3 ? nnear : 3;
+	for (int i = 0; i < named; i++) {
 		size_t used = strlen(out);
-		snprintf(out + used, len - used, "%s%s", named ? " or " : "", san[i]);
-		named++;
+		snprintf(out + used, len - used, "%s%s", i ? " or " : "", near[i]);
 	}
 	return named;
 }

@@ -7,12 +7,21 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "notation.h"
 #include "session.h"
 #include "think.h"
 
 #define HINT_MS 1000 /* a hint thinks at most this long */
+#define PACE_MS 1000 /* without clocks, the engine's move comes no sooner than this (or its movetime) */
+
+static int64_t now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
 
 static bool set_option_int(struct tui *t, const char *name, int value, char *err, size_t errlen)
 {
@@ -80,6 +89,9 @@ void think_start(struct tui *t, enum task task)
 	struct engine_limits lim;
 	set_limits(t, task, &lim);
 	pos_copy(t->root, game_position(g));
+	/* A weak level finds its move in a blink; a person should still see it think. */
+	int pace = game_clock_enabled(g) ? 0 : t->set.movetime_ms < PACE_MS ? t->set.movetime_ms : PACE_MS;
+	t->move_due_ms = now_ms() + pace;
 	t->search_id = analysis_begin(&t->analysis);
 	memset(&t->snap, 0, sizeof t->snap); /* the old lines belong to the old root */
 	t->task = task;
@@ -149,20 +161,21 @@ static void show_hint(struct tui *t, move_t best)
 
 bool think_poll(struct tui *t)
 {
-	if (!analysis_poll(&t->analysis, &t->snap, &t->snap_seen))
-		return false;
-	if (t->snap.search_id != t->search_id)
-		return true;
-	remember_eval(t);
-	if (t->snap.done && t->task != TASK_NONE) {
-		enum task task = t->task;
-		t->task = TASK_NONE;
-		engine_wait(t->engine); /* on_best has fired: the thread is finishing */
-		if (task == TASK_MOVE)
-			play_engine_move(t, t->snap.best);
-		else if (task == TASK_HINT)
-			show_hint(t, t->snap.best);
-	}
+	bool changed = analysis_poll(&t->analysis, &t->snap, &t->snap_seen);
+	bool ours = t->snap.search_id == t->search_id;
+	if (changed && ours)
+		remember_eval(t);
+	if (!ours || !t->snap.done || t->task == TASK_NONE)
+		return changed;
+	if (t->task == TASK_MOVE && now_ms() < t->move_due_ms)
+		return changed;
+	enum task task = t->task;
+	t->task = TASK_NONE;
+	engine_wait(t->engine); /* on_best has fired: the thread is finishing */
+	if (task == TASK_MOVE)
+		play_engine_move(t, t->snap.best);
+	else if (task == TASK_HINT)
+		show_hint(t, t->snap.best);
 	return true;
 }
 

@@ -8,6 +8,7 @@
 #define OUTPOST_TUI_TUI_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "analysis.h"
 #include "engine.h"
@@ -51,6 +52,7 @@ struct tui {
 	struct position *root; /* the position the current search started from */
 	unsigned search_id;    /* the current search's id, from analysis_begin */
 	enum task task;
+	int64_t move_due_ms;   /* the engine's move is shown no sooner (monotonic ms), so it is seen to think */
 	bool analyze_mode;     /* analyse whenever it is the person's turn */
 	int engine_color;      /* the side the engine plays */
 	bool engine_failed;    /* it gave no move here: do not ask again until the game changes */

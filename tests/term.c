@@ -1,0 +1,255 @@
+/* The tmux harness for the terminal tests: one private tmux server and temporary home per test. */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <criterion/criterion.h>
+
+#include "term.h"
+
+#define ARGS_MAX 24
+
+/* Runs tmux with the given arguments (NULL-terminated), its output into out (may be NULL); returns the exit status. */
+static int run_tmux(char *out, size_t outlen, const char *const *args)
+{
+	int fd[2];
+	if (pipe(fd) != 0)
+		return -1;
+	pid_t pid = fork();
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		int devnull = open("/dev/null", O_RDWR);
+		/* Only a command whose output is wanted writes into the pipe: new-session starts the server,
+		   which would keep the pipe open for ever. */
+		dup2(out ? fd[1] : devnull, STDOUT_FILENO);
+		dup2(devnull, STDERR_FILENO);
+		dup2(devnull, STDIN_FILENO);
+		close(fd[0]);
+		close(fd[1]);
+		close(devnull);
+		unsetenv("TMUX");
+		setenv("LC_ALL", "C.UTF-8", 1); /* tmux reads and writes the panes' UTF-8 text */
+		execvp("tmux", (char *const *)args);
+		_exit(127);
+	}
+	close(fd[1]);
+	size_t n = 0;
+	char sink[4096];
+	for (;;) {
+		char *dst = out && n + 1 < outlen ? out + n : sink;
+		size_t room = out && n + 1 < outlen ? outlen - n - 1 : sizeof sink;
+		ssize_t got = read(fd[0], dst, room);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0)
+			break;
+		if (dst != sink)
+			n += (size_t)got;
+	}
+	close(fd[0]);
+	if (out && outlen)
+		out[n] = '\0';
+	int status;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* tmux -L socket -f conf ARGS... */
+static int tmux(struct term *t, char *out, size_t outlen, ...)
+{
+	const char *args[ARGS_MAX];
+	char conf[300];
+	snprintf(conf, sizeof conf, "%s/tmux.conf", t->dir);
+	int n = 0;
+	args[n++] = "tmux";
+	args[n++] = "-L";
+	args[n++] = t->socket;
+	args[n++] = "-f";
+	args[n++] = conf;
+	va_list ap;
+	va_start(ap, outlen);
+	const char *a;
+	while ((a = va_arg(ap, const char *)) && n < ARGS_MAX - 1)
+		args[n++] = a;
+	va_end(ap);
+	args[n] = NULL;
+	return run_tmux(out, outlen, args);
+}
+
+void term_write_file(struct term *t, const char *path, const char *text)
+{
+	char full[512];
+	snprintf(full, sizeof full, "%s/%s", t->dir, path);
+	/* Make the directories along the way. */
+	for (char *p = full + strlen(t->dir) + 1; (p = strchr(p, '/')); p++) {
+		*p = '\0';
+		mkdir(full, 0700);
+		*p = '/';
+	}
+	FILE *f = fopen(full, "w");
+	cr_assert_not_null(f, "cannot write %s", full);
+	fputs(text, f);
+	fclose(f);
+}
+
+char *term_read_file(struct term *t, const char *path)
+{
+	char full[512];
+	snprintf(full, sizeof full, "%s/%s", t->dir, path);
+	FILE *f = fopen(full, "rb");
+	if (!f)
+		return NULL;
+	size_t cap = 1 << 16, n = 0;
+	char *buf = malloc(cap);
+	cr_assert_not_null(buf);
+	n = fread(buf, 1, cap - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+	return buf;
+}
+
+static void sleep_ms(int ms)
+{
+	struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
+	nanosleep(&ts, NULL);
+}
+
+void term_init(struct term *t)
+{
+	memset(t, 0, sizeof *t);
+	snprintf(t->dir, sizeof t->dir, "/tmp/outpost-tui-XXXXXX");
+	cr_assert_not_null(mkdtemp(t->dir), "mkdtemp: %s", strerror(errno));
+	snprintf(t->socket, sizeof t->socket, "outpost-test-%ld-%ld", (long)getpid(), (long)time(NULL));
+	/* When the program ends, its pane, session and server end too: nothing is left behind. */
+	term_write_file(t, "tmux.conf", "set -g status off\n");
+}
+
+void term_start(struct term *t, const char *locale, const char *termname, int cols, int lines, const char *args)
+{
+	char command[2048], w[16], h[16];
+	/* A watchdog: should a test die before it cleans up, the program (and so tmux) ends by itself. */
+	snprintf(command, sizeof command,
+	         "exec timeout --foreground -s KILL 150 env HOME='%s' XDG_CONFIG_HOME='%s/config' "
+	         "XDG_DATA_HOME='%s/data' USER=tester LANG=%s LC_ALL=%s TERM=%s '%s' %s",
+	         t->dir, t->dir, t->dir, locale, locale, termname, OUTPOST_BIN, args);
+	snprintf(w, sizeof w, "%d", cols);
+	snprintf(h, sizeof h, "%d", lines);
+	int rc = -1;
+	/* A server on this socket that is still shutting down refuses a new session for a moment. */
+	for (int tries = 0; rc != 0 && tries < 20; tries++) {
+		if (tries)
+			sleep_ms(50);
+		rc = tmux(t, NULL, 0, "new-session", "-d", "-s", "game", "-x", w, "-y", h, command, (char *)NULL);
+	}
+	cr_assert_eq(rc, 0, "tmux new-session failed (is tmux installed?)");
+}
+
+void term_type(struct term *t, const char *text)
+{
+	tmux(t, NULL, 0, "send-keys", "-t", "game", "-l", "--", text, (char *)NULL);
+}
+
+void term_key(struct term *t, const char *key)
+{
+	tmux(t, NULL, 0, "send-keys", "-t", "game", key, (char *)NULL);
+}
+
+const char *term_capture(struct term *t)
+{
+	tmux(t, t->screen, sizeof t->screen, "capture-pane", "-p", "-t", "game", (char *)NULL);
+	return t->screen;
+}
+
+
+bool term_wait(struct term *t, const char *text, int timeout_ms)
+{
+	for (int waited = 0;; waited += 50) {
+		if (strstr(term_capture(t), text))
+			return true;
+		if (waited >= timeout_ms)
+			return false;
+		sleep_ms(50);
+	}
+}
+
+bool term_wait_gone(struct term *t, const char *text, int timeout_ms)
+{
+	for (int waited = 0;; waited += 50) {
+		if (!strstr(term_capture(t), text))
+			return true;
+		if (waited >= timeout_ms)
+			return false;
+		sleep_ms(50);
+	}
+}
+
+void term_row(const struct term *t, int row, char *buf, int len)
+{
+	const char *p = t->screen;
+	for (int i = 0; i < row && p; i++) {
+		p = strchr(p, '\n');
+		if (p)
+			p++;
+	}
+	buf[0] = '\0';
+	if (!p)
+		return;
+	int n = (int)strcspn(p, "\n");
+	snprintf(buf, (size_t)len, "%.*s", n, p);
+}
+
+void term_resize(struct term *t, int cols, int lines)
+{
+	char w[16], h[16];
+	snprintf(w, sizeof w, "%d", cols);
+	snprintf(h, sizeof h, "%d", lines);
+	tmux(t, NULL, 0, "resize-window", "-t", "game", "-x", w, "-y", h, (char *)NULL);
+}
+
+int term_pid(struct term *t)
+{
+	char out[64] = "", path[64], children[64] = "";
+	tmux(t, out, sizeof out, "display-message", "-p", "-t", "game", "#{pane_pid}", (char *)NULL);
+	/* The pane runs the watchdog; the program is its one child. */
+	snprintf(path, sizeof path, "/proc/%d/task/%d/children", atoi(out), atoi(out));
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return 0;
+	if (!fgets(children, sizeof children, f))
+		children[0] = '\0';
+	fclose(f);
+	return atoi(children);
+}
+
+bool term_alive(struct term *t) { return tmux(t, NULL, 0, "has-session", "-t", "game", (char *)NULL) == 0; }
+
+void term_stop(struct term *t) { tmux(t, NULL, 0, "kill-server", (char *)NULL); }
+
+void term_cleanup(struct term *t)
+{
+	/* The program saves its game when tmux hangs up on it: let it finish before its home goes. */
+	int program = term_alive(t) ? term_pid(t) : 0;
+	term_stop(t);
+	for (int i = 0; program > 0 && i < 100 && kill(program, 0) == 0; i++)
+		sleep_ms(20);
+	if (t->dir[0] && !strncmp(t->dir, "/tmp/outpost-tui-", 17)) {
+		const char *args[] = { "rm", "-rf", t->dir, NULL };
+		pid_t pid = fork();
+		if (pid == 0) {
+			execvp("rm", (char *const *)args);
+			_exit(127);
+		}
+		if (pid > 0)
+			waitpid(pid, NULL, 0);
+	}
+}

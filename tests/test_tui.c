@@ -1,0 +1,473 @@
+/*
+ * The terminal game, tested through the real program in tmux: keys typed with
+ * send-keys, the screen read with capture-pane and polled until what is
+ * expected appears (never a fixed sleep where a wait on the screen will do).
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <criterion/criterion.h>
+
+#include "../tui/layout.h"
+#include "term.h"
+
+#define UTF8 "C.UTF-8"
+#define PLAIN "C"
+#define COLS 80
+#define LINES 24
+#define QUICK "--movetime 300 --hash 16 --threads 1"
+#define WAIT 8000 /* ms: generous, for a loaded machine */
+
+static struct term term;
+
+static void setup(void) { term_init(&term); }
+static void teardown(void) { term_cleanup(&term); }
+
+TestSuite(tui, .init = setup, .fini = teardown, .timeout = 90);
+
+static void start(const char *locale, const char *args)
+{
+	term_start(&term, locale, "tmux-256color", COLS, LINES, args);
+	cr_assert(term_wait(&term, "Moves", WAIT), "the game did not start:\n%s", term.screen);
+}
+
+/* Types a line and presses Enter. */
+static void enter(const char *line)
+{
+	term_type(&term, line);
+	term_key(&term, "Enter");
+}
+
+static void expect(const char *text)
+{
+	cr_assert(term_wait(&term, text, WAIT), "'%s' never appeared; the screen:\n%s", text, term.screen);
+}
+
+/* The character cell at row, col of the last capture (UTF-8 aware), into out. */
+static void cell(int row, int col, char *out, size_t len)
+{
+	char line[1024];
+	term_row(&term, row, line, sizeof line);
+	const char *p = line;
+	for (int c = 0; c < col && *p; c++) {
+		p++;
+		while ((*p & 0xc0) == 0x80)
+			p++;
+	}
+	size_t n = 1;
+	while ((p[n] & 0xc0) == 0x80)
+		n++;
+	snprintf(out, len, "%.*s", *p ? (int)n : 0, p);
+}
+
+/* What the screen shows on a square ("e4"), for the 80x24 layout; " " when empty. */
+static const char *square(const char *name, bool flipped)
+{
+	static char out[8];
+	struct layout lay;
+	layout_compute(LINES, COLS, &lay);
+	int file = name[0] - 'a', rank = name[1] - '1';
+	int i = flipped ? rank : 7 - rank, j = flipped ? 7 - file : file;
+	cell(lay.board.y + i * lay.sq_h + (lay.sq_h - 1) / 2, lay.board.x + j * lay.sq_w + lay.sq_w / 2, out,
+	     sizeof out);
+	return out;
+}
+
+static void expect_square(const char *name, const char *piece, bool flipped)
+{
+	term_capture(&term);
+	cr_assert_str_eq(square(name, flipped), piece, "%s should show '%s'; the screen:\n%s", name, piece,
+	                 term.screen);
+}
+
+/* The depth the analysis panel shows ("depth 7/12"), or -1. */
+static int shown_depth(void)
+{
+	const char *p = strstr(term_capture(&term), "depth ");
+	return p ? atoi(p + 6) : -1;
+}
+
+static long long now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* ---------------------------------------------------------------- the screen */
+
+Test(tui, unicode_board_in_a_utf8_locale)
+{
+	start(UTF8, QUICK);
+	expect("You play White");
+	expect_square("e1", "\u2654", false);
+	expect_square("e8", "\u265a", false);
+	expect_square("a2", "\u2659", false);
+	expect_square("d8", "\u265b", false);
+	expect_square("e4", " ", false);
+	cr_assert(strstr(term.screen, "a    b    c    d"), "file labels missing:\n%s", term.screen);
+}
+
+Test(tui, letters_in_the_c_locale)
+{
+	start(PLAIN, QUICK);
+	expect_square("e1", "K", false);
+	expect_square("e8", "k", false);
+	expect_square("g8", "n", false);
+	expect_square("b2", "P", false);
+}
+
+Test(tui, letters_with_ascii_option_on_an_8_colour_terminal)
+{
+	term_start(&term, UTF8, "screen", COLS, LINES, QUICK " --ascii");
+	expect("Moves");
+	expect_square("d1", "Q", false);
+	expect_square("d7", "p", false);
+}
+
+Test(tui, monochrome_terminal_still_shows_everything)
+{
+	term_start(&term, PLAIN, "vt100", COLS, LINES, QUICK);
+	expect("Moves");
+	expect_square("a1", "R", false);
+	expect_square("h8", "r", false);
+	expect("Analysis");
+}
+
+Test(tui, flip_with_f2_and_the_command)
+{
+	start(UTF8, QUICK);
+	term_key(&term, "F2");
+	cr_assert(term_wait(&term, "h    g    f    e", WAIT), "files not reversed:\n%s", term.screen);
+	expect_square("e1", "\u2654", true);
+	enter("flip");
+	expect("a    b    c    d");
+	expect_square("e1", "\u2654", false);
+}
+
+Test(tui, resize_to_a_tiny_terminal_and_back)
+{
+	start(UTF8, QUICK);
+	enter("e4");
+	expect("Outpost played");
+	term_resize(&term, 40, 12);
+	expect("Terminal too small");
+	expect("needs 60x20");
+	term_resize(&term, COLS, LINES);
+	expect("1. e4");
+	expect_square("e4", "\u2659", false);
+	enter("d4");
+	expect("2. d4");
+}
+
+Test(tui, help_screen_on_question_mark)
+{
+	start(UTF8, QUICK);
+	term_type(&term, "?");
+	expect("Press any key");
+	term_key(&term, "Space");
+	expect("Moves");
+	cr_assert(!strstr(term.screen, "Press any key"));
+}
+
+/* ---------------------------------------------------------------- moves */
+
+Test(tui, a_san_move_appears_on_the_board_and_in_the_list_and_the_engine_answers)
+{
+	start(PLAIN, QUICK);
+	enter("Nf3");
+	expect("1. Nf3");
+	expect_square("f3", "N", false);
+	expect_square("g1", " ", false);
+	expect("Outpost played");
+	/* Black's reply is in the list beside White's move. */
+	const char *played = strstr(term.screen, "Outpost played ");
+	char reply[16] = "", row[128];
+	sscanf(played + 15, "%15[^.]", reply);
+	cr_assert(reply[0]);
+	const char *list = strstr(term.screen, "1. Nf3");
+	snprintf(row, sizeof row, "%.*s", (int)strcspn(list, "\n"), list);
+	cr_assert(strstr(row, reply), "the reply %s is not in the list row '%s'", reply, row);
+}
+
+Test(tui, uci_coordinates_are_moves_too)
+{
+	start(PLAIN, QUICK);
+	enter("e2e4");
+	expect("1. e4");
+}
+
+Test(tui, illegal_and_ambiguous_moves_give_their_messages_and_change_nothing)
+{
+	/* Knights on b1 and f3 can both go to d2. */
+	start(PLAIN, QUICK " --fen 'rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1'");
+	expect("no moves yet");
+	enter("Nd2");
+	expect("ambiguous");
+	expect("Nbd2");
+	expect("Nfd2");
+	enter("Ke3");
+	expect("no king can move to e3");
+	enter("Bb5");
+	expect("bishop");
+	enter("hello");
+	expect("not a move");
+	expect("no moves yet");
+	expect_square("b1", "N", false);
+	expect_square("f3", "N", false);
+	expect_square("d2", " ", false);
+}
+
+Test(tui, a_near_miss_gets_a_suggestion)
+{
+	start(PLAIN, QUICK);
+	enter("Nf4");
+	expect("Did you mean Nf3?");
+}
+
+Test(tui, tab_completes_moves_and_commands)
+{
+	start(UTF8, QUICK);
+	term_type(&term, "Nf");
+	term_key(&term, "Tab");
+	expect("> Nf3");
+	term_key(&term, "C-u");
+	term_type(&term, "N");
+	term_key(&term, "Tab");
+	expect("Na3 Nc3 Nf3 Nh3");
+	term_key(&term, "C-u");
+	term_type(&term, "und");
+	term_key(&term, "Tab");
+	expect("> undo");
+}
+
+/* ---------------------------------------------------------------- the engine */
+
+Test(tui, analysis_panel_shows_rising_depth_and_a_san_pv)
+{
+	start(UTF8, "--hash 16 --threads 1");
+	enter("analyze");
+	expect("Analysis: your position");
+	expect("depth ");
+	int first = shown_depth();
+	long long until = now_ms() + WAIT;
+	int later = first;
+	while (later <= first && now_ms() < until)
+		later = shown_depth();
+	cr_assert_gt(later, first, "the depth did not rise:\n%s", term.screen);
+	/* The principal variation in SAN with move numbers, and the search's figures. */
+	expect("n/s");
+	expect("hash ");
+	cr_assert(strstr(term.screen, " 1. ") || strstr(term.screen, "\n1. ") || strstr(term.screen, "1. e4") ||
+	              strstr(term.screen, "1. d4") || strstr(term.screen, "1. Nf3") || strstr(term.screen, "1. c4"),
+	          "no PV with move numbers:\n%s", term.screen);
+	enter("analyze");
+	expect("Analysis off");
+}
+
+Test(tui, the_panel_follows_the_engine_while_it_thinks)
+{
+	start(UTF8, "--level 20 --movetime 4000 --hash 16 --threads 1");
+	enter("e4");
+	expect("Outpost is thinking");
+	expect("depth ");
+	int first = shown_depth();
+	long long until = now_ms() + WAIT;
+	int later = first;
+	while (later <= first && now_ms() < until && strstr(term.screen, "thinking"))
+		later = shown_depth();
+	cr_assert_gt(later, first, "the depth did not rise while the engine thought:\n%s", term.screen);
+	expect("1... ");
+	expect("Outpost played");
+}
+
+Test(tui, undo_while_the_engine_thinks_takes_effect_at_once)
+{
+	start(PLAIN, "--level 20 --movetime 30000 --hash 16 --threads 1");
+	enter("e4");
+	expect("Outpost is thinking");
+	long long t0 = now_ms();
+	enter("undo");
+	expect("Took back your move");
+	long long took = now_ms() - t0;
+	cr_assert_lt(took, 2000, "undo took %lld ms", took);
+	expect("redo available");
+	expect_square("e2", "P", false);
+	expect_square("e4", " ", false);
+	/* No stray move arrives later. */
+	cr_assert(!term_wait(&term, "Outpost played", 1000), "a stray engine move:\n%s", term.screen);
+	enter("d4");
+	expect("1. d4");
+}
+
+Test(tui, hint_names_a_move)
+{
+	start(PLAIN, QUICK);
+	enter("hint");
+	expect("Hint: ");
+}
+
+Test(tui, go_makes_the_engine_play_the_side_to_move)
+{
+	start(PLAIN, QUICK);
+	enter("go");
+	expect("Outpost plays White");
+	expect("1. ");
+	expect("Outpost played");
+}
+
+/* ---------------------------------------------------------------- around the game */
+
+Test(tui, save_and_load_a_pgn)
+{
+	char cmd[400], *text;
+	start(PLAIN, QUICK);
+	enter("e4");
+	expect("Outpost played");
+	snprintf(cmd, sizeof cmd, "save %s/saved.pgn", term.dir);
+	enter(cmd);
+	expect("Saved the game");
+	text = term_read_file(&term, "saved.pgn");
+	cr_assert_not_null(text);
+	cr_assert(strstr(text, "1. e4 "), "%s", text);
+	cr_assert(strstr(text, "[White \"tester\"]"), "%s", text);
+	free(text);
+	enter("new");
+	expect("no moves yet");
+	snprintf(cmd, sizeof cmd, "load %s/saved.pgn", term.dir);
+	enter(cmd);
+	expect("Loaded");
+	expect("1. e4");
+	/* A broken file is refused with its line and column, and the game stays. */
+	term_write_file(&term, "bad.pgn", "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n");
+	snprintf(cmd, sizeof cmd, "load %s/bad.pgn", term.dir);
+	enter(cmd);
+	expect("bad.pgn:3:");
+	expect("1. e4");
+}
+
+Test(tui, a_killed_game_is_resumed)
+{
+	start(PLAIN, QUICK);
+	enter("e4");
+	expect("Outpost played");
+	int pid = term_pid(&term);
+	cr_assert_gt(pid, 0);
+	kill(pid, SIGKILL);
+	long long until = now_ms() + WAIT;
+	while (term_alive(&term) && now_ms() < until)
+		;
+	term_stop(&term);
+	start(PLAIN, QUICK);
+	expect("Resumed your game");
+	expect("1. e4");
+	expect_square("e4", "P", false);
+}
+
+Test(tui, ctrl_c_asks_and_never_resigns)
+{
+	start(PLAIN, QUICK);
+	enter("d4");
+	expect("Outpost played");
+	term_key(&term, "C-c");
+	expect("Quit?");
+	term_type(&term, "n");
+	expect("Carry on");
+	cr_assert(term_alive(&term));
+	term_key(&term, "C-c");
+	expect("Quit?");
+	term_type(&term, "y");
+	long long until = now_ms() + WAIT;
+	while (term_alive(&term) && now_ms() < until)
+		;
+	cr_assert(!term_alive(&term), "still running after y");
+	char *saved = term_read_file(&term, "data/outpost/current.pgn");
+	cr_assert_not_null(saved, "no autosave");
+	cr_assert(strstr(saved, "1. d4"), "%s", saved);
+	cr_assert(strstr(saved, "[Result \"*\"]"), "the game must stay open:\n%s", saved);
+	free(saved);
+	term_stop(&term);
+	start(PLAIN, QUICK);
+	expect("Resumed your game");
+}
+
+Test(tui, end_of_input_quits_keeping_the_game)
+{
+	start(PLAIN, QUICK);
+	enter("c4");
+	expect("Outpost played");
+	term_key(&term, "C-d");
+	long long until = now_ms() + WAIT;
+	while (term_alive(&term) && now_ms() < until)
+		;
+	cr_assert(!term_alive(&term));
+	char *saved = term_read_file(&term, "data/outpost/current.pgn");
+	cr_assert(saved && strstr(saved, "1. c4"));
+	free(saved);
+}
+
+Test(tui, resign_ends_the_game_and_archives_it)
+{
+	start(PLAIN, QUICK);
+	enter("res");
+	expect("Type 'resign' in full");
+	enter("resign");
+	expect("Black wins");
+	char *archive = term_read_file(&term, "data/outpost/games.pgn");
+	cr_assert_not_null(archive, "no archive");
+	cr_assert(strstr(archive, "0-1"), "%s", archive);
+	free(archive);
+	enter("e4");
+	expect("The game is over");
+}
+
+Test(tui, clocks_count_down_for_the_side_to_move)
+{
+	start(PLAIN, "--time 1+0 --hash 16 --threads 1");
+	expect("1:00");
+	enter("e4");
+	expect("Outpost played");
+	/* White's clock now runs: under a minute within a few seconds. */
+	expect("0:5");
+}
+
+Test(tui, history_is_kept_between_runs)
+{
+	start(PLAIN, QUICK);
+	enter("e4");
+	expect("Outpost played");
+	enter("quit");
+	long long until = now_ms() + WAIT;
+	while (term_alive(&term) && now_ms() < until)
+		;
+	term_stop(&term);
+	start(PLAIN, QUICK);
+	term_key(&term, "Up");
+	expect("> quit");
+	term_key(&term, "Up");
+	expect("> e4");
+}
+
+Test(tui, config_file_is_read_and_bad_lines_named)
+{
+	term_write_file(&term, "config/outpost/outpost.conf", "# mine\nlevel = 3\nfrobnicate\n");
+	start(PLAIN, QUICK);
+	expect("Outpost (level 3)");
+	expect("outpost.conf:3:");
+}
+
+Test(tui, level_command_is_saved_in_the_config_file)
+{
+	start(PLAIN, QUICK);
+	enter("level 4");
+	expect("level is now 4");
+	expect("Outpost (level 4)");
+	char *conf = term_read_file(&term, "config/outpost/outpost.conf");
+	cr_assert(conf && strstr(conf, "level = 4"), "%s", conf ? conf : "(none)");
+	free(conf);
+	enter("level 99");
+	expect("level must be");
+}

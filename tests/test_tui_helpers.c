@@ -1,0 +1,325 @@
+/* The front end's pure helpers: layout, formatting, settings, options, the config file, suggestions, files. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <criterion/criterion.h>
+
+#include "../tui/config_file.h"
+#include "../tui/files.h"
+#include "../tui/format.h"
+#include "../tui/layout.h"
+#include "../tui/options.h"
+#include "../tui/settings.h"
+#include "../tui/suggest.h"
+#include "helpers.h"
+
+/* ---------------------------------------------------------------- layout */
+
+static bool inside(const struct rect *r, int lines, int cols)
+{
+	return r->y >= 0 && r->x >= 0 && r->y + r->h <= lines && r->x + r->w <= cols;
+}
+
+Test(layout, too_small_below_60x20)
+{
+	struct layout lay;
+	cr_assert_not(layout_compute(19, 80, &lay));
+	cr_assert(lay.too_small);
+	cr_assert_not(layout_compute(24, 59, &lay));
+	cr_assert(layout_compute(20, 60, &lay));
+	cr_assert_not(lay.too_small);
+}
+
+Test(layout, every_size_fits_and_the_board_grows)
+{
+	int last_w = 0;
+	for (int size = 0; size <= 60; size++) {
+		int lines = 20 + size, cols = 60 + size * 2;
+		struct layout lay;
+		cr_assert(layout_compute(lines, cols, &lay));
+		cr_assert(inside(&lay.board, lines, cols) && inside(&lay.panel, lines, cols) &&
+		          inside(&lay.bar, lines, cols) && inside(&lay.files, lines, cols));
+		cr_assert_geq(lay.sq_w, 3, "two or more columns a square");
+		cr_assert_geq(lay.panel.w, LAYOUT_PANEL_MIN);
+		cr_assert_lt(lay.bar.x, lay.panel.x, "the bar is beside the board, left of the panel");
+		cr_assert_geq(lay.sq_w, last_w, "the board never shrinks as the terminal grows");
+		last_w = lay.sq_w;
+		cr_assert_eq(lay.moves.y + lay.moves.h, lay.analysis.y);
+		cr_assert_geq(lay.analysis.h, 5);
+		cr_assert_eq(lay.input.y, lines - 1);
+		cr_assert_eq(lay.status.y, lines - 2);
+	}
+	cr_assert_geq(last_w, 7, "a large terminal gets a large board");
+}
+
+/* ---------------------------------------------------------------- formatting */
+
+Test(format, scores)
+{
+	char buf[16];
+	fmt_score(buf, sizeof buf, 35, false, 0, false);
+	cr_assert_str_eq(buf, "+0.35");
+	fmt_score(buf, sizeof buf, 35, false, 0, true);
+	cr_assert_str_eq(buf, "-0.35");
+	fmt_score(buf, sizeof buf, -120, false, 0, false);
+	cr_assert_str_eq(buf, "-1.20");
+	fmt_score(buf, sizeof buf, 0, false, 0, false);
+	cr_assert_str_eq(buf, "0.00");
+	fmt_score(buf, sizeof buf, -5, false, 0, false);
+	cr_assert_str_eq(buf, "-0.05");
+	fmt_score(buf, sizeof buf, 0, true, 3, false);
+	cr_assert_str_eq(buf, "#3");
+	fmt_score(buf, sizeof buf, 0, true, 3, true);
+	cr_assert_str_eq(buf, "#-3");
+}
+
+Test(format, counts_clocks_and_durations)
+{
+	char buf[32];
+	fmt_count(buf, sizeof buf, 950);
+	cr_assert_str_eq(buf, "950");
+	fmt_count(buf, sizeof buf, 12345);
+	cr_assert_str_eq(buf, "12.3k");
+	fmt_count(buf, sizeof buf, 1234567);
+	cr_assert_str_eq(buf, "1.23M");
+	fmt_count(buf, sizeof buf, 456000000);
+	cr_assert_str_eq(buf, "456M");
+	fmt_clock(buf, sizeof buf, 300000);
+	cr_assert_str_eq(buf, "5:00");
+	fmt_clock(buf, sizeof buf, 3900000);
+	cr_assert_str_eq(buf, "1:05:00");
+	fmt_clock(buf, sizeof buf, 9850);
+	cr_assert_str_eq(buf, "0:09.8");
+	fmt_clock(buf, sizeof buf, -400);
+	cr_assert_str_eq(buf, "0:00.0");
+	fmt_duration(buf, sizeof buf, 1400);
+	cr_assert_str_eq(buf, "1.4s");
+	fmt_duration(buf, sizeof buf, 125000);
+	cr_assert_str_eq(buf, "2:05");
+}
+
+Test(format, cut_keeps_moves_whole)
+{
+	size_t cut;
+	const char *pv = "12. Nf3 Nc6 13. Bb5 a6";
+	size_t rest = fmt_cut(pv, 12, &cut);
+	cr_assert_eq(cut, 11); /* "12. Nf3 Nc6" */
+	cr_assert_str_eq(pv + rest, "13. Bb5 a6");
+	rest = fmt_cut(pv, 9, &cut);
+	cr_assert_eq(cut, 7); /* "12. Nf3", not "12. Nf3 N" */
+	rest = fmt_cut(pv, 15, &cut);
+	cr_assert_eq(cut, 11, "'13.' goes down with Bb5"); /* "12. Nf3 Nc6", not "12. Nf3 Nc6 13." */
+	cr_assert_str_eq(pv + rest, "13. Bb5 a6");
+	rest = fmt_cut(pv, 80, &cut);
+	cr_assert_eq(cut, strlen(pv));
+	cr_assert_eq(rest, strlen(pv));
+	/* A UTF-8 character counts as one cell. */
+	rest = fmt_cut("\u2191\u2191\u2191 ab", 4, &cut);
+	cr_assert_eq(cut, 9);
+}
+
+Test(format, white_share_of_the_bar)
+{
+	cr_assert_float_eq(fmt_white_share(0, false, 0), 0.5, 1e-9);
+	cr_assert_float_eq(fmt_white_share(400, false, 0), 10.0 / 11.0, 1e-3);
+	cr_assert_float_eq(fmt_white_share(-400, false, 0), 1.0 / 11.0, 1e-3);
+	cr_assert_gt(fmt_white_share(5000, false, 0), 0.99);
+	cr_assert_float_eq(fmt_white_share(0, true, 2), 1.0, 1e-9);
+	cr_assert_float_eq(fmt_white_share(0, true, -2), 0.0, 1e-9);
+}
+
+/* ---------------------------------------------------------------- settings and options */
+
+Test(settings, time_controls)
+{
+	int t, inc;
+	cr_assert(settings_parse_time("5+3", &t, &inc));
+	cr_assert_eq(t, 300000);
+	cr_assert_eq(inc, 3000);
+	cr_assert(settings_parse_time("0.5", &t, &inc));
+	cr_assert_eq(t, 30000);
+	cr_assert_eq(inc, 0);
+	cr_assert(settings_parse_time("90s+2", &t, &inc));
+	cr_assert_eq(t, 90000);
+	cr_assert_eq(inc, 2000);
+	cr_assert(settings_parse_time("off", &t, &inc));
+	cr_assert_eq(t, 0);
+	const char *bad[] = { "", "+3", "5+", "-5", "5+-1", "abc", "5+3x", "99999" };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		cr_assert_not(settings_parse_time(bad[i], &t, &inc), "'%s' should be refused", bad[i]);
+	char buf[32];
+	settings_format_time(300000, 3000, buf, sizeof buf);
+	cr_assert_str_eq(buf, "5+3");
+	settings_format_time(90000, 0, buf, sizeof buf);
+	cr_assert_str_eq(buf, "90s+0");
+	settings_format_time(0, 0, buf, sizeof buf);
+	cr_assert_str_eq(buf, "off");
+}
+
+Test(settings, set_checks_and_round_trips)
+{
+	struct settings s, before;
+	char err[200], buf[64];
+	settings_default(&s);
+	cr_assert_eq(s.level, LEVEL_DEFAULT);
+	cr_assert_eq(s.human, 0 /* WHITE */);
+	cr_assert(settings_set(&s, "level", "3", err, sizeof err));
+	cr_assert_eq(s.level, 3);
+	before = s;
+	cr_assert_not(settings_set(&s, "level", "21", err, sizeof err));
+	cr_assert(strstr(err, "level"), "%s", err);
+	cr_assert_not(settings_set(&s, "level", "3x", err, sizeof err));
+	cr_assert_not(settings_set(&s, "side", "green", err, sizeof err));
+	cr_assert_not(settings_set(&s, "nonsense", "1", err, sizeof err));
+	cr_assert_not(settings_set(&s, "elo", "12", err, sizeof err));
+	cr_assert_eq(memcmp(&s, &before, sizeof s), 0, "a refused value changed nothing");
+	for (int i = 0; settings_keys[i]; i++) {
+		struct settings copy = s;
+		cr_assert(settings_get(&s, settings_keys[i], buf, sizeof buf));
+		cr_assert(settings_set(&copy, settings_keys[i], buf, err, sizeof err), "%s = %s: %s", settings_keys[i],
+		          buf, err);
+		cr_assert_eq(memcmp(&copy, &s, sizeof s), 0, "%s did not round-trip", settings_keys[i]);
+	}
+}
+
+Test(options, command_line)
+{
+	struct settings s;
+	struct launch l;
+	char err[200];
+	settings_default(&s);
+	char *argv[] = { "--black", "--level=4", "--time", "3+2", "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "--ascii" };
+	cr_assert_eq(options_parse(7, argv, &s, &l, err, sizeof err), OPTIONS_OK, "%s", err);
+	cr_assert_eq(s.human, 1 /* BLACK */);
+	cr_assert_eq(s.level, 4);
+	cr_assert_eq(s.time_ms, 180000);
+	cr_assert(s.ascii);
+	cr_assert_str_eq(l.fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
+	char *bad1[] = { "--level", "x" };
+	cr_assert_eq(options_parse(2, bad1, &s, &l, err, sizeof err), OPTIONS_ERROR);
+	cr_assert(strstr(err, "--level"), "%s", err);
+	char *bad2[] = { "--hash" };
+	cr_assert_eq(options_parse(1, bad2, &s, &l, err, sizeof err), OPTIONS_ERROR);
+	cr_assert(strstr(err, "needs a value"), "%s", err);
+	char *bad3[] = { "--frobnicate" };
+	cr_assert_eq(options_parse(1, bad3, &s, &l, err, sizeof err), OPTIONS_ERROR);
+	char *both[] = { "--fen", "x", "--pgn", "y" };
+	cr_assert_eq(options_parse(4, both, &s, &l, err, sizeof err), OPTIONS_ERROR);
+	char *help[] = { "--level", "3", "--help" };
+	cr_assert_eq(options_parse(3, help, &s, &l, err, sizeof err), OPTIONS_HELP);
+}
+
+/* ---------------------------------------------------------------- the config file */
+
+Test(config_file, parse_takes_good_lines_and_names_the_first_bad_one)
+{
+	struct settings s;
+	char err[200];
+	settings_default(&s);
+	const char *text = "# comment\n\n  level = 7  \r\nside=black\nthis is wrong\nhash = lots\nmultipv = 3\n";
+	cr_assert_not(config_parse_text(text, "outpost.conf", &s, err, sizeof err));
+	cr_assert_str_eq(err, "outpost.conf:5: expected 'key = value'");
+	cr_assert_eq(s.level, 7);
+	cr_assert_eq(s.human, 1);
+	cr_assert_eq(s.multipv, 3);
+	cr_assert_eq(s.hash_mb, 64, "the bad hash line changed nothing");
+}
+
+Test(config_file, update_keeps_comments_and_rewrites_values)
+{
+	struct settings s;
+	char err[200];
+	settings_default(&s);
+	s.level = 5;
+	char *text = config_update_text("# my settings\nlevel = 12 \nunknown = 1\nlevel = 13\n", &s);
+	cr_assert_not_null(text);
+	const char *kept = "# my settings\nlevel = 5\nunknown = 1\n";
+	cr_assert(!strncmp(text, kept, strlen(kept)), "%s", text);
+	cr_assert(!strstr(text, "13"), "the duplicate line goes: %s", text);
+	cr_assert(strstr(text, "\ntime = off\n"), "missing keys are added: %s", text);
+	struct settings back;
+	settings_default(&back);
+	config_parse_text(text, "x", &back, err, sizeof err); /* "unknown" is refused, the rest taken */
+	cr_assert_eq(memcmp(&back, &s, sizeof s), 0);
+	free(text);
+}
+
+Test(config_file, save_and_load_through_a_file)
+{
+	char dir[] = "/tmp/outpost-conf-XXXXXX", path[256], err[200];
+	cr_assert_not_null(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/a/b/outpost.conf", dir);
+	struct settings s, back;
+	settings_default(&s);
+	settings_default(&back);
+	s.multipv = 4;
+	s.white_scores = false;
+	cr_assert(config_save(path, &s, err, sizeof err), "%s", err);
+	cr_assert(config_load(path, &back, err, sizeof err), "%s", err);
+	cr_assert_eq(memcmp(&back, &s, sizeof s), 0);
+	snprintf(path, sizeof path, "%s/missing.conf", dir);
+	cr_assert(config_load(path, &back, err, sizeof err), "a missing file is fine");
+	char cmd[300];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	cr_assert_eq(system(cmd), 0);
+}
+
+/* ---------------------------------------------------------------- files */
+
+Test(files, xdg_directories)
+{
+	char buf[512];
+	setenv("XDG_CONFIG_HOME", "/x/config", 1);
+	setenv("XDG_DATA_HOME", "relative/ignored", 1);
+	setenv("HOME", "/home/someone", 1);
+	cr_assert(files_config_dir(buf, sizeof buf));
+	cr_assert_str_eq(buf, "/x/config/outpost");
+	cr_assert(files_data_dir(buf, sizeof buf));
+	cr_assert_str_eq(buf, "/home/someone/.local/share/outpost", "a relative XDG path is ignored, as the spec says");
+}
+
+Test(files, atomic_write_replaces_whole)
+{
+	char dir[] = "/tmp/outpost-files-XXXXXX", path[256], err[200];
+	cr_assert_not_null(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/f.pgn", dir);
+	cr_assert(files_write_atomic(path, "first", 5, err, sizeof err), "%s", err);
+	cr_assert(files_write_atomic(path, "second", 6, err, sizeof err), "%s", err);
+	cr_assert(files_append(path, "+", 1, err, sizeof err), "%s", err);
+	size_t len;
+	char *text = files_read(path, &len);
+	cr_assert_str_eq(text, "second+");
+	free(text);
+	snprintf(path, sizeof path, "%s/no/such/dir/f.pgn", dir);
+	cr_assert_not(files_write_atomic(path, "x", 1, err, sizeof err));
+	cr_assert(strstr(err, "cannot write"), "%s", err);
+	char cmd[300];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	cr_assert_eq(system(cmd), 0);
+}
+
+/* ---------------------------------------------------------------- suggestions */
+
+Test(suggest, distance)
+{
+	cr_assert_eq(suggest_distance("Nf3", "Nf3"), 0);
+	cr_assert_eq(suggest_distance("Nf4", "Nf3"), 1);
+	cr_assert_eq(suggest_distance("fN3", "Nf3"), 1, "a swap of neighbours is one edit");
+	cr_assert_eq(suggest_distance("e4", "Ne4"), 1);
+	cr_assert_eq(suggest_distance("", "abc"), 3);
+}
+
+Test(suggest, nearest_legal_moves)
+{
+	struct position *pos = test_position(FEN_START);
+	char out[64];
+	cr_assert_eq(suggest_moves(pos, "Nf4", out, sizeof out), 1);
+	cr_assert_str_eq(out, "Nf3");
+	cr_assert_eq(suggest_moves(pos, "e5", out, sizeof out), 2);
+	cr_assert_str_eq(out, "e3 or e4");
+	cr_assert_eq(suggest_moves(pos, "Qh5", out, sizeof out), 0, "nothing near: no guess");
+	cr_assert_str_eq(out, "");
+	free(pos);
+}
