@@ -471,3 +471,93 @@ Test(tui, level_command_is_saved_in_the_config_file)
 	enter("level 99");
 	expect("level must be");
 }
+
+Test(tui, pgn_option_continues_the_last_game_of_a_file)
+{
+	term_write_file(&term, "two.pgn",
+	                "[Event \"first\"]\n\n1. d4 d5 *\n\n[Event \"second\"]\n\n1. e4 e5 2. Nf3 *\n");
+	char args[400];
+	snprintf(args, sizeof args, "%s --black --pgn %s/two.pgn", QUICK, term.dir);
+	start(PLAIN, args);
+	expect("2. Nf3");
+	expect("1. e4        e5");
+	/* Black to move and the person plays Black: the engine waits. */
+	enter("Nc6");
+	expect("Nc6");
+	expect("Outpost played");
+}
+
+Test(tui, claim_a_threefold_repetition)
+{
+	term_write_file(&term, "rep.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n");
+	char args[400];
+	snprintf(args, sizeof args, "%s --pgn %s/rep.pgn", QUICK, term.dir);
+	start(PLAIN, args);
+	expect("4. Ng1");
+	enter("claim");
+	expect("Draw by threefold repetition");
+	char *archive = term_read_file(&term, "data/outpost/games.pgn");
+	cr_assert(archive && strstr(archive, "1/2-1/2"), "%s", archive ? archive : "(no archive)");
+	free(archive);
+}
+
+Test(tui, nothing_to_claim_and_a_declined_draw)
+{
+	start(PLAIN, QUICK);
+	enter("claim");
+	expect("No draw to claim");
+	enter("draw");
+	expect("declines");
+	enter("e4");
+	expect("1. e4");
+}
+
+Test(tui, new_game_archives_the_abandoned_one)
+{
+	start(PLAIN, QUICK);
+	enter("e4");
+	expect("Outpost played");
+	enter("new");
+	expect("New game");
+	expect("no moves yet");
+	char *archive = term_read_file(&term, "data/outpost/games.pgn");
+	cr_assert(archive && strstr(archive, "1. e4") && strstr(archive, "[Result \"*\"]"), "%s",
+	          archive ? archive : "(no archive)");
+	free(archive);
+}
+
+Test(tui, setup_a_position_and_play_black)
+{
+	start(PLAIN, QUICK);
+	enter("setup 4k3/8/8/8/8/8/4P3/4K3 b - - 0 1");
+	expect("Position set up; Black to move");
+	enter("side black");
+	expect("You play Black");
+	expect_square("e8", "k", true);
+	enter("setup nonsense");
+	expect("Bad FEN");
+	enter("fen");
+	expect("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1");
+}
+
+Test(tui, typing_stays_responsive_while_the_engine_searches_on_every_thread)
+{
+	start(PLAIN, "--threads 2 --hash 16");
+	enter("analyze");
+	expect("depth ");
+	long long worst = 0;
+	const char *texts[] = { "N", "f", "3" };
+	char want[8] = "> ";
+	for (int i = 0; i < 3; i++) {
+		long long t0 = now_ms();
+		term_type(&term, texts[i]);
+		strcat(want, texts[i]);
+		expect(want);
+		if (now_ms() - t0 > worst)
+			worst = now_ms() - t0;
+	}
+	/* The loop wakes every 50 ms; tmux's own round trips add a little. */
+	cr_assert_lt(worst, 1000, "a key took %lld ms to reach the screen", worst);
+	enter("");
+	expect("1. Nf3");
+}
