@@ -84,8 +84,10 @@ void analysis_view_draw(const struct tui *t, const struct rect *r)
 			y = put_words(r, y, pv, attr, r->h);
 			break;
 		}
+		/* Several lines share the rows left fairly, best first. */
+		int rows_left = r->y + r->h - y, lines_left = s->nlines - i;
 		analysis_view_score(t, info, score, sizeof score);
 		snprintf(text, sizeof text, "%s %s", score, pv);
-		y = put_words(r, y, text, attr, 1);
+		y = put_words(r, y, text, attr, rows_left / lines_left > 1 ? rows_left / lines_left : 1);
 	}
 }
