@@ -561,3 +561,25 @@ Test(tui, typing_stays_responsive_while_the_engine_searches_on_every_thread)
 	enter("");
 	expect("1. Nf3");
 }
+
+Test(tui, a_fallen_flag_ends_the_game)
+{
+	start(PLAIN, "--time 3s+0 --hash 16 --threads 1");
+	enter("e4");
+	expect("Outpost played");
+	/* Nothing more is typed: White's three seconds run out. */
+	expect("Black wins on time");
+	char *archive = term_read_file(&term, "data/outpost/games.pgn");
+	cr_assert(archive && strstr(archive, "0-1"), "%s", archive ? archive : "(no archive)");
+	free(archive);
+}
+
+Test(tui, the_engine_opens_when_it_plays_white)
+{
+	start(UTF8, QUICK " --black");
+	expect("1. ");
+	expect("Outpost played");
+	/* Black at the bottom: the board is turned. */
+	expect_square("e8", "\u265a", true);
+	expect("h    g    f    e");
+}
