@@ -422,6 +422,10 @@ Test(tui, resign_ends_the_game_and_archives_it)
 	free(archive);
 	enter("e4");
 	expect("The game is over");
+	enter("undo");
+	expect("taken back");
+	enter("e4");
+	expect("1. e4");
 }
 
 Test(tui, clocks_count_down_for_the_side_to_move)

@@ -96,7 +96,14 @@ static void cmd_undo(struct tui *t, const char *arg)
 {
 	(void)arg;
 	bool engine_was_thinking = t->task == TASK_MOVE;
+	enum game_reason why = game_reason(t->game);
 	think_stop(t);
+	/* A declared result (resigned, agreed, claimed, flagged) is taken back alone first. */
+	if (game_is_over(t->game) && why >= REASON_THREEFOLD && game_undo(t->game)) {
+		tui_status(t, MSG_INFO, "The result (%s) is taken back: play on.", game_reason_text(why));
+		tui_game_changed(t);
+		return;
+	}
 	if (!game_undo(t->game)) {
 		tui_status(t, MSG_ERROR, "Nothing to undo.");
 		return;
