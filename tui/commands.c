@@ -403,6 +403,10 @@ static const char *too_short(const char *word)
 void commands_execute(struct tui *t, const char *line)
 {
 	char buf[512], word[64];
+	if (strlen(line) >= sizeof buf) {
+		tui_status(t, MSG_ERROR, "That line is too long (%zu characters; at most %zu).", strlen(line), sizeof buf - 1);
+		return;
+	}
 	snprintf(buf, sizeof buf, "%s", line);
 	char *s = buf, *end = buf + strlen(buf);
 	while (isspace((unsigned char)*s))

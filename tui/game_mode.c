@@ -267,7 +267,13 @@ int cmd_game(int argc, char **argv)
 	if (t->data_dir[0] && files_make_dir(t->data_dir, err, sizeof err))
 		files_join(history, sizeof history, t->data_dir, PERSIST_HISTORY);
 	install_signals();
-	screen_init(t);
+	if (!screen_init(t)) {
+		const char *term = getenv("TERM");
+		fprintf(stderr, "outpost: cannot draw on this terminal (TERM=%s); set TERM to your terminal's type\n",
+		        term ? term : "(unset)");
+		finish(t);
+		return 1;
+	}
 	input_init(t, history);
 	welcome(t, resumed, config_err);
 	run_loop(t);

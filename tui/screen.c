@@ -1,5 +1,6 @@
 /* The curses screen: colours for 256, 8 or no colours, the layout on resize, and the frame drawn from the state. */
 #include <locale.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "board_view.h"
@@ -56,9 +57,11 @@ static bool locale_is_utf8(void)
 	                   strstr(codeset, "utf-8"));
 }
 
-void screen_init(struct tui *t)
+bool screen_init(struct tui *t)
 {
-	initscr();
+	/* newterm, unlike initscr, returns to us when the terminal is unknown instead of exiting. */
+	if (!newterm(NULL, stdout, stdin))
+		return false;
 	raw(); /* Ctrl-C reaches the loop as a key, so it can ask instead of killing the game */
 	noecho();
 	nonl();
@@ -70,6 +73,7 @@ void screen_init(struct tui *t)
 		init_pairs(&t->view);
 	t->view.unicode = !t->set.ascii && locale_is_utf8();
 	screen_resize(t);
+	return true;
 }
 
 void screen_end(void) { endwin(); }

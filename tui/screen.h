@@ -23,8 +23,8 @@ enum screen_role {
 	ROLE_NB
 };
 
-/* Starts curses in raw mode with keypad, colours chosen from the terminal and the settings. */
-void screen_init(struct tui *t);
+/* Starts curses in raw mode with keypad, colours chosen from the terminal and the settings; false if TERM is unusable. */
+bool screen_init(struct tui *t);
 void screen_end(void);
 /* Recomputes the layout for the terminal's size now. */
 void screen_resize(struct tui *t);
