@@ -587,3 +587,14 @@ Test(tui, the_engine_opens_when_it_plays_white)
 	expect_square("e8", "\u265a", true);
 	expect("h    g    f    e");
 }
+
+Test(tui, an_unreadable_saved_game_is_kept_aside)
+{
+	term_write_file(&term, "data/outpost/current.pgn", "1. e4 e5 2. Ke3 *\n");
+	start(PLAIN, QUICK);
+	expect("could not be read");
+	expect("no moves yet");
+	char *kept = term_read_file(&term, "data/outpost/current.pgn.broken");
+	cr_assert(kept && strstr(kept, "Ke3"), "the broken game was not kept");
+	free(kept);
+}

@@ -186,19 +186,25 @@ static struct game *first_game(struct tui *t, const struct launch *l, bool *resu
 		return game_new(l->fen, err, len);
 	if (l->pgn)
 		return persist_read_last_game(l->pgn, err, len);
-	char msg[512];
+	char msg[512] = "";
 	struct game *g = l->new_game ? NULL : persist_resume(t, msg, sizeof msg);
 	if (g) {
 		*resumed = true;
 		return g;
 	}
-	if (msg[0] && !l->new_game)
-		fprintf(stderr, "outpost: the saved game could not be read (%s); starting a new one\n", msg);
+	if (msg[0]) {
+		/* Kept aside, not overwritten by the next autosave. */
+		char kept[TUI_PATH_MAX + 16];
+		persist_set_aside(t, kept, sizeof kept);
+		tui_status(t, MSG_ERROR, "The saved game could not be read (%s); it was kept as %s.", msg, kept);
+	}
 	return game_new(NULL, err, len);
 }
 
 static void welcome(struct tui *t, bool resumed, const char *config_err)
 {
+	if (t->status[0])
+		return; /* a problem found at start-up is shown first */
 	if (config_err[0])
 		tui_status(t, MSG_ERROR, "%s", config_err);
 	else if (resumed)

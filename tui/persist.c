@@ -199,3 +199,14 @@ struct game *persist_resume(const struct tui *t, char *msg, size_t len)
 	}
 	return g;
 }
+
+void persist_set_aside(const struct tui *t, char *kept, size_t len)
+{
+	char path[TUI_PATH_MAX];
+	kept[0] = '\0';
+	if (!data_path(t, PERSIST_CURRENT, path, sizeof path))
+		return;
+	snprintf(kept, len, "%s.broken", path);
+	if (rename(path, kept) != 0)
+		snprintf(kept, len, "%s (could not rename it: %s)", path, strerror(errno));
+}

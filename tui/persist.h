@@ -26,6 +26,9 @@ bool persist_archive(struct tui *t);
 /* The autosaved game, or NULL when there is none (msg says why when there was one that could not be read). */
 struct game *persist_resume(const struct tui *t, char *msg, size_t len);
 
+/* Renames an autosave that cannot be read to current.pgn.broken (its new path in kept), so it is not lost. */
+void persist_set_aside(const struct tui *t, char *kept, size_t len);
+
 /* The last game of a PGN file; NULL with "file:line:column: why" in err. */
 struct game *persist_read_last_game(const char *path, char *err, size_t errlen);
 /* Writes the game as PGN to path (replacing the file, atomically). */
