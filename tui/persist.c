@@ -192,8 +192,8 @@ struct game *persist_resume(const struct tui *t, char *msg, size_t len)
 	if (!data_path(t, PERSIST_CURRENT, path, sizeof path) || access(path, F_OK) != 0)
 		return NULL;
 	struct game *g = persist_read_last_game(path, msg, len);
-	if (g && game_is_over(g)) {
-		/* A finished game already went to the archive; it is not resumed. */
+	if (g && (game_is_over(g) || (game_ply_count(g) == 0 && game_is_standard_start(g)))) {
+		/* A finished game already went to the archive, and an empty one holds nothing to resume. */
 		game_free(g);
 		return NULL;
 	}

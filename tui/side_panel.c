@@ -33,9 +33,14 @@ static void draw_player(const struct tui *t, int y, int color)
 	screen_put(y, r->x, 2, to_move ? (t->view.unicode ? "\u25b6" : ">") : "",
 	           screen_role_attr(&t->view, ROLE_TO_MOVE));
 	char left[96];
+	int clock_w = (int)strlen(clock);
 	snprintf(left, sizeof left, "%s %s  %s", board_view_glyph(make_piece(color, KING), t->view.unicode),
 	         color == WHITE ? "White" : "Black", name);
-	int clock_w = (int)strlen(clock);
+	/* In a narrow panel the king's figure alone says the colour, leaving the longer name (the engine's) whole. */
+	char engine[64];
+	side_panel_engine_name(&t->set, engine, sizeof engine);
+	if (2 + 1 + 1 + 5 + 2 + (int)strlen(engine) > r->w - 2 - clock_w - 1)
+		snprintf(left, sizeof left, "%s %s", board_view_glyph(make_piece(color, KING), t->view.unicode), name);
 	screen_put(y, r->x + 2, r->w - 2 - clock_w - 1, left, to_move ? A_BOLD : A_NORMAL);
 	bool low = game_clock_enabled(t->game) && game_clock_remaining(t->game, color) < 20000;
 	screen_put(y, r->x + r->w - clock_w - 1, clock_w, clock,
