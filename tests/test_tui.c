@@ -598,3 +598,21 @@ Test(tui, an_unreadable_saved_game_is_kept_aside)
 	cr_assert(kept && strstr(kept, "Ke3"), "the broken game was not kept");
 	free(kept);
 }
+
+Test(tui, the_move_list_follows_the_game_and_scrolls_by_page)
+{
+	char args[400];
+	snprintf(args, sizeof args, "%s --pgn %s/pgn/capablanca.pgn", QUICK, TEST_DATA_DIR);
+	start(PLAIN, args);
+	/* The last game of the file: 65 plies, more rows than the list has; its end is in view. */
+	expect(" 33. ");
+	cr_assert(!strstr(term.screen, "  1. "), "the start should be scrolled away:\n%s", term.screen);
+	for (int i = 0; i < 4; i++)
+		term_key(&term, "PPage");
+	expect("  1. ");
+	cr_assert(!strstr(term.screen, " 33. "));
+	for (int i = 0; i < 4; i++)
+		term_key(&term, "NPage");
+	expect(" 33. ");
+	expect("1-0");
+}
