@@ -176,7 +176,8 @@ static void expected_text(const struct position *pos, const struct epd_entry *en
 }
 
 /* One position: search it and print the verdict; returns whether it was solved. */
-static bool run_one(struct engine *e, const struct epd_entry *entry, int number, int movetime_ms, FILE *out)
+static bool run_one(struct engine *e, const struct epd_entry *entry, int number, const struct epd_options *opt,
+                    FILE *out)
 {
 	struct epd_ctx ctx;
 	char err[256], san[SAN_MAX], expected[160], score[32];
@@ -185,11 +186,14 @@ static bool run_one(struct engine *e, const struct epd_entry *entry, int number,
 	engine_new_game(e);
 	if (!engine_set_position(e, entry->fen, NULL, 0, err, sizeof err)) {
 		fprintf(out, "%4d %-12s error: %s\n", number, entry->id, err);
+		pthread_mutex_destroy(&ctx.lock);
 		return false;
 	}
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
-	l.movetime_ms = movetime_ms;
+	l.depth = opt->depth;
+	l.nodes = opt->nodes > 0 ? (uint64_t)opt->nodes : 0;
+	l.movetime_ms = l.depth || l.nodes ? 0 : opt->movetime_ms;
 	engine_go(e, &l, epd_info, epd_best, &ctx);
 	engine_wait(e);
 	const struct position *pos = engine_position(e);
@@ -221,6 +225,8 @@ bool epd_run(const char *path, const struct epd_options *opt, FILE *out, int *so
 	ok = ok && engine_set_option(e, "Threads", value, err, sizeof err);
 	snprintf(value, sizeof value, "%d", opt->hash_mb);
 	ok = ok && engine_set_option(e, "Hash", value, err, sizeof err);
+	/* Nothing travels between processes here: think for the whole movetime. */
+	ok = ok && engine_set_option(e, "Move Overhead", "0", err, sizeof err);
 	if (!ok) {
 		fprintf(stderr, "outpost epd: %s\n", e ? err : "cannot start the engine");
 		engine_free(e);
@@ -240,7 +246,7 @@ bool epd_run(const char *path, const struct epd_options *opt, FILE *out, int *so
 			continue;
 		}
 		++*total;
-		*solved += run_one(e, &entry, *total, opt->movetime_ms, out);
+		*solved += run_one(e, &entry, *total, opt, out);
 	}
 	fprintf(out, "solved %d of %d\n", *solved, *total);
 	free(line);

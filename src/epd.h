@@ -29,14 +29,17 @@ bool epd_parse(const char *line, struct epd_entry *entry, char *err, size_t errl
 bool epd_solved(const struct epd_entry *entry, move_t move);
 
 struct epd_options {
-	int movetime_ms;
+	int movetime_ms;  /* per position, unless a depth or node limit is given */
+	int depth;        /* 0: none */
+	long long nodes;  /* 0: none */
 	int threads;
 	int hash_mb;
 };
 
 /*
- * Searches every position of the file for movetime_ms and prints one line per
- * position, then `solved N of M`.  False (with a message on stderr) if the
+ * Searches every position of the file (for movetime_ms, or to a depth or node
+ * count, which make the run repeatable) and prints one line per position, then
+ * `solved N of M`.  False (with a message on stderr) if the
  * file cannot be read or the engine cannot be set up.
  */
 bool epd_run(const char *path, const struct epd_options *opt, FILE *out, int *solved, int *total);

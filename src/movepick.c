@@ -22,6 +22,8 @@ enum stage {
 	STAGE_QS_TT,
 	STAGE_QS_GEN,
 	STAGE_QS_CAPTURES,
+	STAGE_QS_GEN_CHECKS,
+	STAGE_QS_CHECKS,
 };
 
 /* The generator's own check is exact and cheap (tested against the full list on every 16-bit pattern). */
@@ -41,7 +43,7 @@ void movepick_init(struct move_picker *mp, const struct position *pos, const str
 {
 	mp->pos = pos;
 	mp->hist = hist;
-	mp->skip_quiets = false;
+	mp->skip_quiets = mp->qs_checks = false;
 	mp->cur = mp->end = mp->bad_end = 0;
 	mp->tt_move = movepick_is_legal(pos, tt_move) ? tt_move : MOVE_NONE;
 	mp->killers[0] = hist->killers[ply][0];
@@ -51,11 +53,12 @@ void movepick_init(struct move_picker *mp, const struct position *pos, const str
 }
 
 void movepick_init_qs(struct move_picker *mp, const struct position *pos, const struct history *hist,
-                      move_t tt_move)
+                      move_t tt_move, bool checks)
 {
 	mp->pos = pos;
 	mp->hist = hist;
 	mp->skip_quiets = false;
+	mp->qs_checks = checks;
 	mp->cur = mp->end = mp->bad_end = 0;
 	mp->killers[0] = mp->killers[1] = mp->counter = MOVE_NONE;
 	if (in_check(pos)) {
@@ -111,6 +114,20 @@ static void load_quiets(struct move_picker *mp)
 			mp->list[j] = mp->list[j - 1];
 		mp->list[j].move = m;
 		mp->list[j].score = score;
+	}
+}
+
+/* Quiet moves that give check, in generation order. */
+static void load_quiet_checks(struct move_picker *mp)
+{
+	move_t moves[MAX_MOVES];
+	int n = generate(mp->pos, GEN_QUIETS, moves);
+	mp->cur = mp->end = 0;
+	for (int i = 0; i < n; i++) {
+		if (moves[i] == mp->tt_move || !pos_gives_check(mp->pos, moves[i]))
+			continue;
+		mp->list[mp->end].move = moves[i];
+		mp->list[mp->end++].score = 0;
 	}
 }
 
@@ -205,9 +222,22 @@ move_t movepick_next(struct move_picker *mp)
 			mp->stage++;
 			break;
 		case STAGE_EV_MOVES:
+			if (mp->cur < mp->end)
+				return pick_best(mp);
+			mp->stage = STAGE_DONE;
+			break;
 		case STAGE_QS_CAPTURES:
 			if (mp->cur < mp->end)
 				return pick_best(mp);
+			mp->stage = mp->qs_checks ? STAGE_QS_GEN_CHECKS : STAGE_DONE;
+			break;
+		case STAGE_QS_GEN_CHECKS:
+			load_quiet_checks(mp);
+			mp->stage++;
+			break;
+		case STAGE_QS_CHECKS:
+			if (mp->cur < mp->end)
+				return mp->list[mp->cur++].move;
 			mp->stage = STAGE_DONE;
 			break;
 		default:

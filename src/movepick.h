@@ -23,6 +23,7 @@ struct move_picker {
 	int stage;
 	move_t tt_move, killers[2], counter;
 	bool skip_quiets;  /* set by the search once late quiet moves are pruned anyway */
+	bool qs_checks;    /* the quiescence search also wants quiet checks */
 	int cur, end;      /* the stage's moves: list[cur .. end) */
 	int bad_end;       /* losing captures kept aside: bad[0 .. bad_end) */
 	struct scored_move list[MAX_MOVES];
@@ -32,9 +33,12 @@ struct move_picker {
 /* For a node of the main search (killers and counter for this ply). */
 void movepick_init(struct move_picker *mp, const struct position *pos, const struct history *hist, move_t tt_move,
                    int ply, move_t counter);
-/* For the quiescence search: captures and promotions, or every evasion when in check. */
+/*
+ * For the quiescence search: captures and promotions, then (with checks) the
+ * quiet moves that give check; every evasion when in check.
+ */
 void movepick_init_qs(struct move_picker *mp, const struct position *pos, const struct history *hist,
-                      move_t tt_move);
+                      move_t tt_move, bool checks);
 /* The next move, or MOVE_NONE when there are no more.  Every move returned is legal. */
 move_t movepick_next(struct move_picker *mp);
 

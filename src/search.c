@@ -151,7 +151,12 @@ static score_t refine_eval(score_t eval, bool hit, score_t tt_score, int bound)
 	return eval;
 }
 
-static score_t qsearch(struct search_thread *t, score_t alpha, score_t beta, int ply, bool pv_node)
+/*
+ * The quiescence search: captures (and, on its first ply, quiet checks) until
+ * the position is quiet enough to trust the static evaluation.  qdepth counts
+ * its plies from 0.
+ */
+static score_t qsearch(struct search_thread *t, score_t alpha, score_t beta, int ply, int qdepth, bool pv_node)
 {
 	struct position *pos = &t->pos;
 	t->pv_len[ply] = 0;
@@ -192,7 +197,7 @@ static score_t qsearch(struct search_thread *t, score_t alpha, score_t beta, int
 	}
 
 	struct move_picker mp;
-	movepick_init_qs(&mp, pos, &t->hist, tt_hit ? hit.move : MOVE_NONE);
+	movepick_init_qs(&mp, pos, &t->hist, tt_hit ? hit.move : MOVE_NONE, qdepth == 0);
 	move_t m, best_move = MOVE_NONE;
 	int moves = 0;
 	while ((m = movepick_next(&mp)) != MOVE_NONE) {
@@ -211,7 +216,7 @@ static score_t qsearch(struct search_thread *t, score_t alpha, score_t beta, int
 		}
 		pos_make_move(pos, m);
 		tt_prefetch(t->shared->tt, pos_key(pos));
-		score_t s = -qsearch(t, -beta, -alpha, ply + 1, pv_node);
+		score_t s = -qsearch(t, -beta, -alpha, ply + 1, qdepth + 1, pv_node);
 		pos_unmake_move(pos);
 		if (stopped(t))
 			return 0;
@@ -269,7 +274,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 
 	/* Step 1. At the horizon, resolve captures before trusting the evaluation. */
 	if (depth <= 0)
-		return qsearch(t, alpha, beta, ply, pv_node);
+		return qsearch(t, alpha, beta, ply, 0, pv_node);
 	t->pv_len[ply] = 0;
 	count_node(t);
 	if (ply > t->seldepth)
@@ -320,7 +325,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 
 		/* Step 6. Razoring: hopelessly below alpha near the leaves; let captures have their say. */
 		if (depth <= RAZOR_MAX_DEPTH && eval + RAZOR_MARGIN * depth < alpha) {
-			score_t s = qsearch(t, alpha, alpha + 1, ply, false);
+			score_t s = qsearch(t, alpha, alpha + 1, ply, 0, false);
 			if (s <= alpha)
 				return s;
 		}
@@ -408,7 +413,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 		score_t s = 0;
 		if (depth >= LMR_MIN_DEPTH && move_count > 1 + pv_node && quiet) {
 			int r = lmr_table[depth < 64 ? depth : 63][move_count < 64 ? move_count : 63];
-			r += !pv_node + !improving + cut_node;
+			r += !improving - pv_node + cut_node;
 			r -= m == mp.killers[0] || m == mp.killers[1] || m == counter;
 			r -= hist / LMR_HISTORY_DIV;
 			int d = new_depth - (r > 0 ? r : 0);

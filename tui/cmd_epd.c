@@ -1,4 +1,4 @@
-/* `outpost epd FILE [--movetime MS] [--threads N] [--hash MB]`: run a test suite of bm/am positions. */
+/* `outpost epd FILE [--movetime MS | --depth N | --nodes N] [--threads N] [--hash MB]`: run a bm/am suite. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,18 +8,27 @@
 
 static int usage(void)
 {
-	fprintf(stderr, "usage: outpost epd FILE [--movetime MS] [--threads N] [--hash MB]\n");
+	fprintf(stderr, "usage: outpost epd FILE [--movetime MS | --depth N | --nodes N] [--threads N] [--hash MB]\n");
 	return 2;
 }
 
 /* The number after an option, within range; false if there is none or it is bad. */
-static bool option_value(int argc, char **argv, int *i, long lo, long hi, int *out)
+static bool option_number(int argc, char **argv, int *i, long long lo, long long hi, long long *out)
 {
 	if (*i + 1 >= argc)
 		return false;
 	char *end;
-	long v = strtol(argv[++*i], &end, 10);
+	long long v = strtoll(argv[++*i], &end, 10);
 	if (*end || end == argv[*i] || v < lo || v > hi)
+		return false;
+	*out = v;
+	return true;
+}
+
+static bool option_value(int argc, char **argv, int *i, long lo, long hi, int *out)
+{
+	long long v;
+	if (!option_number(argc, argv, i, lo, hi, &v))
 		return false;
 	*out = (int)v;
 	return true;
@@ -27,12 +36,16 @@ static bool option_value(int argc, char **argv, int *i, long lo, long hi, int *o
 
 int cmd_epd(int argc, char **argv)
 {
-	struct epd_options opt = { 1000, 1, 64 };
+	struct epd_options opt = { .movetime_ms = 1000, .threads = 1, .hash_mb = 64 };
 	const char *path = NULL;
 	for (int i = 0; i < argc; i++) {
 		bool ok = true;
 		if (!strcmp(argv[i], "--movetime"))
 			ok = option_value(argc, argv, &i, 1, 3600000, &opt.movetime_ms);
+		else if (!strcmp(argv[i], "--depth"))
+			ok = option_value(argc, argv, &i, 1, 100, &opt.depth);
+		else if (!strcmp(argv[i], "--nodes"))
+			ok = option_number(argc, argv, &i, 1, 1LL << 50, &opt.nodes);
 		else if (!strcmp(argv[i], "--threads"))
 			ok = option_value(argc, argv, &i, 1, 256, &opt.threads);
 		else if (!strcmp(argv[i], "--hash"))
