@@ -23,7 +23,7 @@ static void print_help(void)
 	       "                      check every game and print it back as PGN (or UCI moves)\n"
 	       "  uci                 speak the UCI protocol (also when input is not a terminal)\n"
 	       "  bench [DEPTH]       search fixed positions; prints nodes searched and nodes/second\n"
-	       "  epd FILE [--movetime MS] [--threads N] [--hash MB]\n"
+	       "  epd FILE [--movetime MS | --depth N | --nodes N] [--threads N] [--hash MB]\n"
 	       "                      run a test suite of bm/am positions, then 'solved N of M'\n"
 	       "\n"
 	       "Options:\n"
