@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define BENCH_DEFAULT_DEPTH 11
+#define BENCH_DEFAULT_DEPTH 14
 
 struct bench_result {
 	uint64_t nodes;

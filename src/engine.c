@@ -449,6 +449,8 @@ static void setup_shared(struct engine *e, const struct engine_limits *l, engine
 		uint64_t n = skill_nodes(e->level);
 		if (!sh->limits.nodes || sh->limits.nodes > n)
 			sh->limits.nodes = n;
+		if (!sh->limits.depth || sh->limits.depth > skill_depth(e->level))
+			sh->limits.depth = skill_depth(e->level);
 		if (sh->multipv < skill_multipv(e->level))
 			sh->multipv = skill_multipv(e->level);
 	}

@@ -609,6 +609,9 @@ static bool iteration_says_stop(struct search_thread *t, move_t last_best, int *
 	/* One legal move: nothing to think about. */
 	if (t->nroot == 1)
 		return true;
+	/* A fixed movetime is used whole: the hard limit ends it. */
+	if (l->movetime_ms)
+		return false;
 	*stable = t->root_moves[0].move == last_best ? *stable + 1 : 0;
 	double scale = 1.0 + (t->best_move_changes < 2.0 ? t->best_move_changes : 2.0) * 0.4;
 	if (*stable >= 4)

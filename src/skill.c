@@ -4,8 +4,11 @@
 /* Nodes at level 0, and the factor per level: level 19 gets about 200,000. */
 #define SKILL_BASE_NODES 60.0
 #define SKILL_NODE_GROWTH 1.53
-/* The random error at level 0, in centipawns, falling linearly to 0 at full strength. */
+/* The random error at level 0, in centipawns, falling with the square of the level to 0 at full strength. */
 #define SKILL_MAX_ERROR 450.0
+/* Plies searched at level 0, and levels per extra ply. */
+#define SKILL_BASE_DEPTH 1
+#define SKILL_LEVELS_PER_PLY 2
 
 double skill_level(int skill_option, bool limit_strength, int elo)
 {
@@ -28,6 +31,11 @@ uint64_t skill_nodes(double level)
 	return (uint64_t)(nodes * (1 + (SKILL_NODE_GROWTH - 1) * (level - whole)));
 }
 
+int skill_depth(double level)
+{
+	return skill_enabled(level) ? SKILL_BASE_DEPTH + (int)level / SKILL_LEVELS_PER_PLY : 0;
+}
+
 int skill_multipv(double level) { return skill_enabled(level) ? 4 + (int)((SKILL_MAX - level) / 4) : 1; }
 
 static uint64_t next_random(uint64_t *s)
@@ -40,7 +48,8 @@ static uint64_t next_random(uint64_t *s)
 
 move_t skill_pick(const struct root_move *rm, int lines, double level, uint64_t *rng)
 {
-	double error = SKILL_MAX_ERROR * (SKILL_MAX - level) / SKILL_MAX;
+	double weakness = (SKILL_MAX - level) / SKILL_MAX;
+	double error = SKILL_MAX_ERROR * weakness * weakness;
 	move_t best = rm[0].move;
 	double best_value = -1e9;
 	for (int i = 0; i < lines; i++) {

@@ -1,6 +1,6 @@
 /*
  * Playing levels for people.  A level from 0 to 20 (20 is full strength)
- * limits the nodes searched and has the engine choose among several MultiPV
+ * limits the depth and nodes searched and has the engine choose among several MultiPV
  * lines with a random error that grows as the level falls, so that a weaker
  * level misses deep ideas and sometimes prefers a plainly worse move.
  * UCI_Elo maps onto the same scale.
@@ -19,6 +19,8 @@ double skill_level(int skill_option, bool limit_strength, int elo);
 static inline bool skill_enabled(double level) { return level < SKILL_MAX; }
 /* The node limit of a level (0 = none). */
 uint64_t skill_nodes(double level);
+/* The depth limit of a level (0 = none). */
+int skill_depth(double level);
 /* How many lines to search so that there is something to choose from. */
 int skill_multipv(double level);
 /* Chooses among the first `lines` root moves (sorted, best first); rng is the caller's state. */
