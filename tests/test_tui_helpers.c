@@ -323,3 +323,28 @@ Test(suggest, nearest_legal_moves)
 	cr_assert_str_eq(out, "");
 	free(pos);
 }
+
+/* The example installed beside the program (data/outpost.conf) reads cleanly and says the real defaults. */
+Test(config_file, installed_example_holds_the_defaults)
+{
+	size_t len;
+	char *text = test_data_read("../../data/outpost.conf", &len);
+	struct settings s, defaults;
+	char err[200] = "";
+	settings_default(&s);
+	s.level = 0; /* so that the file has to set every value itself */
+	s.movetime_ms = 1;
+	s.hash_mb = 1;
+	cr_assert(config_parse_text(text, "outpost.conf", &s, err, sizeof err), "%s", err);
+	settings_default(&defaults);
+	for (int i = 0; settings_keys[i]; i++) {
+		char want[64], got[64];
+		cr_assert(settings_get(&defaults, settings_keys[i], want, sizeof want));
+		cr_assert(settings_get(&s, settings_keys[i], got, sizeof got));
+		cr_expect_str_eq(got, want, "%s", settings_keys[i]);
+		char line[80];
+		snprintf(line, sizeof line, "\n%s = ", settings_keys[i]);
+		cr_expect(strstr(text, line) != NULL, "the example lacks '%s'", settings_keys[i]);
+	}
+	free(text);
+}
