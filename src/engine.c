@@ -278,27 +278,8 @@ bool engine_set_option(struct engine *e, const char *name, const char *value, ch
 
 void engine_replay_move(struct position *pos, move_t m)
 {
-	if (pos_depth(pos) >= ENGINE_HISTORY_MAX) {
-		pos_rebase(pos);
-		if (pos_depth(pos) >= ENGINE_HISTORY_MAX) {
-			/*
-			 * Only after hundreds of reversible plies: the fifty-move rule
-			 * settled the game long ago, so the history can go.  The FEN
-			 * keeps the counter (as far as FEN allows).
-			 */
-			char fen[FEN_MAX + 16], err[128];
-			int rule50 = pos->st->rule50 > 999 ? 999 : pos->st->rule50;
-			pos_get_fen(pos, fen, sizeof fen);
-			char *last = strrchr(fen, ' ');
-			if (last) {
-				*last = '\0';
-				char *counter = strrchr(fen, ' ');
-				if (counter)
-					snprintf(counter, sizeof fen - (size_t)(counter - fen), " %d %d", rule50, pos->fullmove);
-			}
-			pos_set_fen(pos, fen, err, sizeof err, NULL, 0);
-		}
-	}
+	/* Room for the search's own plies on top of the game's history. */
+	pos_make_room(pos, MAX_STATES - ENGINE_HISTORY_MAX);
 	pos_make_move(pos, m);
 }
 

@@ -30,29 +30,13 @@ static bool reserve(struct game *g, int need)
 	return true;
 }
 
-/*
- * The position keeps a bounded stack of states.  The game holds its own
- * history (moves and keys), so older states may go: first those before the
- * last irreversible move, and if a record ran on past any rule, all of them.
- */
-static void make_room(struct position *pos)
-{
-	if (pos_depth(pos) < MAX_STATES - 2)
-		return;
-	pos_rebase(pos);
-	if (pos_depth(pos) >= MAX_STATES - 2) {
-		pos->states[0] = *pos->st;
-		pos->st = pos->states;
-	}
-}
-
 /* Sets the position to the one after `ply` plies, from the start. */
 static void replay(struct game *g, int ply)
 {
 	char err[128];
 	pos_set_fen(g->pos, g->start_fen, err, sizeof err, NULL, 0); /* our own FEN: cannot fail */
 	for (int i = 0; i < ply; i++) {
-		make_room(g->pos);
+		pos_make_room(g->pos, 2); /* the game keeps its own moves and keys */
 		pos_make_move(g->pos, g->moves[i]);
 	}
 }
@@ -154,7 +138,7 @@ static bool push_move(struct game *g, move_t m, bool redo)
 {
 	if (!reserve(g, g->ply + 1))
 		return false;
-	make_room(g->pos);
+	pos_make_room(g->pos, 2); /* the game keeps its own moves and keys */
 	pos_make_move(g->pos, m);
 	g->moves[g->ply++] = m;
 	if (!redo)

@@ -297,6 +297,17 @@ void pos_rebase(struct position *pos)
 	pos->st = pos->states + keep;
 }
 
+void pos_make_room(struct position *pos, int headroom)
+{
+	if (pos_depth(pos) < MAX_STATES - headroom)
+		return;
+	pos_rebase(pos);
+	if (pos_depth(pos) >= MAX_STATES - headroom) {
+		pos->states[0] = *pos->st;
+		pos->st = pos->states;
+	}
+}
+
 void pos_copy(struct position *dst, const struct position *src)
 {
 	size_t head = offsetof(struct position, states);

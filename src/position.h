@@ -74,6 +74,13 @@ void pos_make_null(struct position *pos);
 void pos_unmake_null(struct position *pos);
 /* Drops states older than the last irreversible move, so that a long game fits. */
 void pos_rebase(struct position *pos);
+/*
+ * Keeps room for `headroom` more moves on the state stack, for replaying a
+ * game of any length: drops the states before the last irreversible move,
+ * and if a record ran on past every rule (hundreds of reversible plies), all
+ * but the current one.  The game's own record keeps the full history.
+ */
+void pos_make_room(struct position *pos, int headroom);
 /* How many moves were made on this position since it was set up (or rebased). */
 static inline int pos_depth(const struct position *pos) { return (int)(pos->st - pos->states); }
 

@@ -45,18 +45,6 @@ static bool cache_reserve(int n)
 	return true;
 }
 
-/* Keeps a long game inside the position's state stack, as the game itself does. */
-static void make_room(struct position *pos)
-{
-	if (pos_depth(pos) < MAX_STATES - 2)
-		return;
-	pos_rebase(pos);
-	if (pos_depth(pos) >= MAX_STATES - 2) {
-		pos->states[0] = *pos->st;
-		pos->st = pos->states;
-	}
-}
-
 /* The played moves, then the undone ones, read off a copy of the game redone to its end. */
 static int collect_moves(const struct game *g, move_t **out)
 {
@@ -95,7 +83,7 @@ static void cache_update(const struct tui *t)
 	cache.first_number = cache.scratch->fullmove;
 	for (int i = 0; i < n; i++) {
 		move_to_san(cache.scratch, moves[i], cache.san[i]);
-		make_room(cache.scratch);
+		pos_make_room(cache.scratch, 2);
 		pos_make_move(cache.scratch, moves[i]);
 	}
 	free(moves);
