@@ -117,6 +117,16 @@ static bool write_all(int fd, const char *data, size_t len)
 	return true;
 }
 
+/* Writes everything, syncs and closes fd; returns 0 or the first errno met. */
+static int write_sync_close(int fd, const char *data, size_t len)
+{
+	bool ok = write_all(fd, data, len) && fsync(fd) == 0;
+	int saved = ok ? 0 : (errno ? errno : EIO); /* a short write may leave errno unset */
+	if (close(fd) != 0 && ok)
+		saved = errno;
+	return saved;
+}
+
 bool files_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
 	char tmp[4200];
@@ -129,21 +139,14 @@ bool files_write_atomic(const char *path, const char *data, size_t len, char *er
 		snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
 		return false;
 	}
-	bool ok = write_all(fd, data, len) && fsync(fd) == 0;
-	int saved = errno;
-	if (close(fd) != 0 && ok) {
-		ok = false;
+	int saved = write_sync_close(fd, data, len);
+	if (!saved && rename(tmp, path) != 0)
 		saved = errno;
-	}
-	if (ok && rename(tmp, path) != 0) {
-		ok = false;
-		saved = errno;
-	}
-	if (!ok) {
+	if (saved) {
 		unlink(tmp);
 		snprintf(err, errlen, "cannot write %s: %s", path, strerror(saved));
 	}
-	return ok;
+	return !saved;
 }
 
 bool files_append(const char *path, const char *data, size_t len, char *err, size_t errlen)
@@ -153,13 +156,8 @@ bool files_append(const char *path, const char *data, size_t len, char *err, siz
 		snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
 		return false;
 	}
-	bool ok = write_all(fd, data, len) && fsync(fd) == 0;
-	int saved = errno;
-	if (close(fd) != 0 && ok) {
-		ok = false;
-		saved = errno;
-	}
-	if (!ok)
+	int saved = write_sync_close(fd, data, len);
+	if (saved)
 		snprintf(err, errlen, "cannot write %s: %s", path, strerror(saved));
-	return ok;
+	return !saved;
 }
