@@ -41,8 +41,6 @@ int pgn_read_game(struct pgn_reader *r, struct game **out, struct pgn_error *err
 /* Formats an error as "file:line:column: message (game N)". */
 void pgn_error_text(const struct pgn_error *err, char *buf, size_t len);
 
-/* Reads a whole file into a malloc'ed, NUL-terminated buffer; NULL (and errno) on failure. */
-char *pgn_slurp_file(const char *path, size_t *len);
 
 /*
  * The game in export format: the seven tag roster, then the other tags

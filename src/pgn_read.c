@@ -4,7 +4,6 @@
  * NAGs, suffix annotations and variations are read and skipped; every
  * main-line move is checked against the position.
  */
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -493,41 +492,4 @@ int pgn_read_game(struct pgn_reader *r, struct game **out, struct pgn_error *err
 	if (status < 0)
 		skip_to_next_game(r);
 	return status;
-}
-
-char *pgn_slurp_file(const char *path, size_t *len)
-{
-	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-	if (!f)
-		return NULL;
-	size_t cap = 1 << 16, n = 0;
-	char *buf = malloc(cap);
-	while (buf) {
-		n += fread(buf + n, 1, cap - n - 1, f);
-		if (n < cap - 1)
-			break;
-		char *bigger = cap < ((size_t)1 << 31) ? realloc(buf, cap * 2) : NULL;
-		if (!bigger) {
-			free(buf);
-			buf = NULL;
-			errno = ENOMEM;
-			break;
-		}
-		buf = bigger;
-		cap *= 2;
-	}
-	bool bad = buf && ferror(f);
-	if (f != stdin)
-		fclose(f);
-	if (bad) {
-		free(buf);
-		errno = EIO;
-		return NULL;
-	}
-	if (buf) {
-		buf[n] = '\0';
-		if (len)
-			*len = n;
-	}
-	return buf;
 }

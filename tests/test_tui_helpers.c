@@ -14,6 +14,7 @@
 #include "../tui/settings.h"
 #include "../tui/suggest.h"
 #include "helpers.h"
+#include "text_file.h"
 
 /* ---------------------------------------------------------------- layout */
 
@@ -289,7 +290,7 @@ Test(files, atomic_write_replaces_whole)
 	cr_assert(files_write_atomic(path, "second", 6, err, sizeof err), "%s", err);
 	cr_assert(files_append(path, "+", 1, err, sizeof err), "%s", err);
 	size_t len;
-	char *text = files_read(path, &len);
+	char *text = text_file_read(path, &len);
 	cr_assert_str_eq(text, "second+");
 	free(text);
 	snprintf(path, sizeof path, "%s/no/such/dir/f.pgn", dir);

@@ -11,6 +11,7 @@
 #include "modes.h"
 #include "notation.h"
 #include "pgn.h"
+#include "text_file.h"
 
 static int usage(void)
 {
@@ -34,7 +35,7 @@ static bool print_uci_line(const struct game *g)
 static int print_file(const char *path, bool uci)
 {
 	size_t len;
-	char *text = pgn_slurp_file(path, &len);
+	char *text = text_file_read(path, &len);
 	if (!text) {
 		fprintf(stderr, "outpost pgn: cannot read %s: %s\n", path, strerror(errno));
 		return 1;

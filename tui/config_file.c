@@ -7,6 +7,7 @@
 
 #include "config_file.h"
 #include "files.h"
+#include "text_file.h"
 
 /* Copies at most len bytes of s with blanks trimmed from both ends. */
 static void trimmed_copy(char *dst, size_t dstlen, const char *s, size_t len)
@@ -61,7 +62,7 @@ bool config_parse_text(const char *text, const char *name, struct settings *s, c
 
 bool config_load(const char *path, struct settings *s, char *err, size_t errlen)
 {
-	char *text = files_read(path, NULL);
+	char *text = text_file_read(path, NULL);
 	if (!text) {
 		if (errno == ENOENT)
 			return true;
@@ -157,7 +158,7 @@ bool config_save(const char *path, const struct settings *s, char *err, size_t e
 		if (dir[0] && !files_make_dir(dir, err, errlen))
 			return false;
 	}
-	char *old = files_read(path, NULL);
+	char *old = text_file_read(path, NULL);
 	char *text = config_update_text(old, s);
 	free(old);
 	if (!text) {

@@ -68,41 +68,6 @@ bool files_make_dir(const char *dir, char *err, size_t errlen)
 	}
 }
 
-char *files_read(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	size_t cap = 4096, n = 0;
-	char *buf = malloc(cap);
-	while (buf) {
-		n += fread(buf + n, 1, cap - n - 1, f);
-		if (n < cap - 1)
-			break;
-		char *grown = cap < ((size_t)1 << 30) ? realloc(buf, cap * 2) : NULL;
-		if (!grown) {
-			free(buf);
-			buf = NULL;
-			errno = ENOMEM;
-			break;
-		}
-		buf = grown;
-		cap *= 2;
-	}
-	if (buf && ferror(f)) {
-		free(buf);
-		buf = NULL;
-		errno = EIO;
-	}
-	fclose(f);
-	if (buf) {
-		buf[n] = '\0';
-		if (len)
-			*len = n;
-	}
-	return buf;
-}
-
 static bool write_all(int fd, const char *data, size_t len)
 {
 	while (len > 0) {

@@ -14,8 +14,6 @@ bool files_join(char *buf, size_t len, const char *dir, const char *name);
 /* Creates dir and its missing parents (mode 0700); false with a message in err. */
 bool files_make_dir(const char *dir, char *err, size_t errlen);
 
-/* The whole file, malloc'ed and NUL-terminated; NULL with errno set on failure (ENOENT: missing). */
-char *files_read(const char *path, size_t *len);
 /* Writes data into a temporary file beside path, flushes it to disk and renames it over path. */
 bool files_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);
 /* Appends data to path (created if missing) and flushes it to disk. */

@@ -12,6 +12,7 @@
 #include "persist.h"
 #include "pgn.h"
 #include "side_panel.h"
+#include "text_file.h"
 
 static bool data_path(const struct tui *t, const char *name, char *buf, size_t len)
 {
@@ -138,7 +139,7 @@ bool persist_archive(struct tui *t)
 struct game *persist_read_last_game(const char *path, char *err, size_t errlen)
 {
 	size_t len;
-	char *text = pgn_slurp_file(path, &len);
+	char *text = text_file_read(path, &len);
 	if (!text) {
 		snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
 		return NULL;
