@@ -26,9 +26,6 @@ enum stage {
 	STAGE_QS_CHECKS,
 };
 
-/* The generator's own check is exact and cheap (tested against the full list on every 16-bit pattern). */
-bool movepick_is_legal(const struct position *pos, move_t m) { return move_is_legal(pos, m); }
-
 int movepick_capture_score(const struct position *pos, const struct history *hist, move_t m)
 {
 	int victim = move_kind(m) == MOVE_EN_PASSANT ? PAWN : piece_type(piece_on(pos, move_to(m)));
@@ -45,7 +42,7 @@ void movepick_init(struct move_picker *mp, const struct position *pos, const str
 	mp->hist = hist;
 	mp->skip_quiets = mp->qs_checks = false;
 	mp->cur = mp->end = mp->bad_end = 0;
-	mp->tt_move = movepick_is_legal(pos, tt_move) ? tt_move : MOVE_NONE;
+	mp->tt_move = move_is_legal(pos, tt_move) ? tt_move : MOVE_NONE;
 	mp->killers[0] = hist->killers[ply][0];
 	mp->killers[1] = hist->killers[ply][1];
 	mp->counter = counter;
@@ -62,11 +59,11 @@ void movepick_init_qs(struct move_picker *mp, const struct position *pos, const 
 	mp->cur = mp->end = mp->bad_end = 0;
 	mp->killers[0] = mp->killers[1] = mp->counter = MOVE_NONE;
 	if (in_check(pos)) {
-		mp->tt_move = movepick_is_legal(pos, tt_move) ? tt_move : MOVE_NONE;
+		mp->tt_move = move_is_legal(pos, tt_move) ? tt_move : MOVE_NONE;
 		mp->stage = STAGE_EV_TT;
 	} else {
 		bool tactical = tt_move && (is_capture(pos, tt_move) || move_kind(tt_move) == MOVE_PROMOTION);
-		mp->tt_move = tactical && movepick_is_legal(pos, tt_move) ? tt_move : MOVE_NONE;
+		mp->tt_move = tactical && move_is_legal(pos, tt_move) ? tt_move : MOVE_NONE;
 		mp->stage = STAGE_QS_TT;
 	}
 }
@@ -154,7 +151,7 @@ static void load_evasions(struct move_picker *mp)
 static bool quiet_candidate(const struct move_picker *mp, move_t m)
 {
 	return m != MOVE_NONE && m != mp->tt_move && !is_capture(mp->pos, m) && move_kind(m) != MOVE_PROMOTION &&
-	       movepick_is_legal(mp->pos, m);
+	       move_is_legal(mp->pos, m);
 }
 
 move_t movepick_next(struct move_picker *mp)
