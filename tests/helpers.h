@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "position.h"
+#include "rules/position.h"
 
 /* A heap position set from a FEN; the test fails if the FEN is rejected. */
 struct position *test_position(const char *fen);

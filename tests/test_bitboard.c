@@ -1,9 +1,10 @@
 /* Bit helpers, leaper tables, and slider attacks checked against plain ray casting. */
 #include <criterion/criterion.h>
 
-#include "bitboard.h"
+#include "rules/bitboard.h"
+#include "rules/position.h"
 
-static void setup(void) { attacks_init(); }
+static void setup(void) { position_init(); }
 
 TestSuite(bitboard, .init = setup);
 

@@ -7,15 +7,15 @@
 
 #include <criterion/criterion.h>
 
-#include "bench.h"
-#include "engine.h"
-#include "epd.h"
+#include "protocol/bench.h"
+#include "engine/engine.h"
+#include "protocol/epd.h"
 #include "helpers.h"
-#include "movegen.h"
-#include "notation.h"
-#include "search.h"
+#include "rules/movegen.h"
+#include "notation/notation.h"
+#include "engine/search.h"
 
-static void setup(void) { position_init(); }
+static void setup(void) { engine_init(); }
 TestSuite(engine, .init = setup, .timeout = 240);
 
 struct result {

@@ -5,12 +5,13 @@
 
 #include <criterion/criterion.h>
 
-#include "bench.h"
-#include "eval.h"
+#include "protocol/bench.h"
+#include "engine/engine.h"
+#include "engine/eval.h"
 #include "helpers.h"
-#include "movegen.h"
+#include "rules/movegen.h"
 
-static void setup(void) { position_init(); }
+static void setup(void) { engine_init(); }
 TestSuite(eval, .init = setup, .timeout = 120);
 
 /* The same position with the colours swapped and the board turned over: White's a2 is Black's a7. */

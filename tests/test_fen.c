@@ -4,7 +4,7 @@
 #include <criterion/criterion.h>
 
 #include "helpers.h"
-#include "position.h"
+#include "rules/position.h"
 
 static void setup(void) { position_init(); }
 TestSuite(fen, .init = setup);

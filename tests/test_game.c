@@ -4,10 +4,10 @@
 
 #include <criterion/criterion.h>
 
-#include "game.h"
+#include "notation/game.h"
 #include "helpers.h"
-#include "movegen.h"
-#include "notation.h"
+#include "rules/movegen.h"
+#include "notation/notation.h"
 
 static void setup(void) { position_init(); }
 TestSuite(game, .init = setup);

@@ -5,7 +5,7 @@
 #include <criterion/criterion.h>
 
 #include "helpers.h"
-#include "movegen.h"
+#include "rules/movegen.h"
 
 /*
  * Depths are chosen per position so that make check stays quick on two cores:

@@ -12,8 +12,8 @@
 #include <criterion/criterion.h>
 
 #include "helpers.h"
-#include "notation.h"
-#include "pgn.h"
+#include "notation/notation.h"
+#include "notation/pgn.h"
 
 static void setup(void) { position_init(); }
 TestSuite(pgn, .init = setup);

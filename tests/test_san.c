@@ -5,8 +5,8 @@
 #include <criterion/criterion.h>
 
 #include "helpers.h"
-#include "movegen.h"
-#include "notation.h"
+#include "rules/movegen.h"
+#include "notation/notation.h"
 
 static void setup(void) { position_init(); }
 TestSuite(san, .init = setup);

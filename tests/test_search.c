@@ -5,14 +5,14 @@
 
 #include <criterion/criterion.h>
 
-#include "engine.h"
+#include "engine/engine.h"
 #include "helpers.h"
-#include "movegen.h"
-#include "notation.h"
-#include "search.h"
-#include "see.h"
+#include "rules/movegen.h"
+#include "notation/notation.h"
+#include "engine/search.h"
+#include "engine/see.h"
 
-static void setup(void) { position_init(); }
+static void setup(void) { engine_init(); }
 TestSuite(search, .init = setup, .timeout = 120);
 
 /* What one search reported: the last line-1 info and the best move. */

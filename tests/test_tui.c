@@ -11,7 +11,7 @@
 
 #include <criterion/criterion.h>
 
-#include "../tui/layout.h"
+#include "tui/layout.h"
 #include "term.h"
 
 #define UTF8 "C.UTF-8"

@@ -6,15 +6,15 @@
 
 #include <criterion/criterion.h>
 
-#include "../tui/config_file.h"
-#include "../tui/files.h"
-#include "../tui/format.h"
-#include "../tui/layout.h"
-#include "../tui/options.h"
-#include "../tui/settings.h"
-#include "../tui/suggest.h"
+#include "tui/config_file.h"
+#include "tui/files.h"
+#include "tui/format.h"
+#include "tui/layout.h"
+#include "tui/options.h"
+#include "tui/settings.h"
+#include "tui/suggest.h"
 #include "helpers.h"
-#include "text_file.h"
+#include "notation/text_file.h"
 
 /* ---------------------------------------------------------------- layout */
 

@@ -10,7 +10,7 @@
 #include <pthread.h>
 #include <stdbool.h>
 
-#include "engine.h"
+#include "engine/engine.h"
 
 #define ANALYSIS_LINES 8 /* the most MultiPV lines shown */
 

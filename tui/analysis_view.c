@@ -4,7 +4,7 @@
 
 #include "analysis_view.h"
 #include "format.h"
-#include "notation.h"
+#include "notation/notation.h"
 #include "screen.h"
 
 void analysis_view_score(const struct tui *t, const struct engine_info *info, char *buf, size_t len)

@@ -7,7 +7,7 @@
 
 #include "commands.h"
 #include "config_file.h"
-#include "notation.h"
+#include "notation/notation.h"
 #include "persist.h"
 #include "session.h"
 #include "suggest.h"

@@ -7,7 +7,7 @@
 
 #include "config_file.h"
 #include "files.h"
-#include "text_file.h"
+#include "notation/text_file.h"
 
 /* Copies at most len bytes of s with blanks trimmed from both ends. */
 static void trimmed_copy(char *dst, size_t dstlen, const char *s, size_t len)

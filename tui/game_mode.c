@@ -17,7 +17,7 @@
 #include "config_file.h"
 #include "files.h"
 #include "input.h"
-#include "modes.h"
+#include "front.h"
 #include "move_list.h"
 #include "options.h"
 #include "persist.h"
@@ -253,7 +253,7 @@ static void finish(struct tui *t)
 	move_list_free();
 }
 
-int cmd_game(int argc, char **argv)
+int front_main(int argc, char **argv)
 {
 	static struct tui tui;
 	struct tui *t = &tui;
@@ -288,3 +288,5 @@ int cmd_game(int argc, char **argv)
 	finish(t);
 	return 0;
 }
+
+void front_print_options(FILE *f) { options_print_help(f); }

@@ -16,8 +16,8 @@
 
 #include "commands.h"
 #include "input.h"
-#include "movegen.h"
-#include "notation.h"
+#include "rules/movegen.h"
+#include "notation/notation.h"
 #include "screen.h"
 
 #define PROMPT "> "

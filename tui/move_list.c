@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "move_list.h"
-#include "notation.h"
+#include "notation/notation.h"
 #include "screen.h"
 
 /* Every move of the game in SAN, the undone ones (which redo replays) after the played ones. */

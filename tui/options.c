@@ -2,7 +2,7 @@
 #include <string.h>
 
 #include "options.h"
-#include "types.h"
+#include "rules/types.h"
 
 /* Options that take a value, and the setting each one sets. */
 static const struct {

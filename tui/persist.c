@@ -10,9 +10,9 @@
 
 #include "files.h"
 #include "persist.h"
-#include "pgn.h"
+#include "notation/pgn.h"
 #include "side_panel.h"
-#include "text_file.h"
+#include "notation/text_file.h"
 
 static bool data_path(const struct tui *t, const char *name, char *buf, size_t len)
 {

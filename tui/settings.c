@@ -6,8 +6,8 @@
 #include <strings.h>
 
 #include "settings.h"
-#include "skill.h"
-#include "types.h"
+#include "engine/skill.h"
+#include "rules/types.h"
 
 const char *const settings_keys[] = { "level", "elo",  "time",    "movetime", "side",  "ascii",
 	                              "colors", "threads", "hash", "multipv", "score", NULL };

@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "movegen.h"
-#include "notation.h"
+#include "rules/movegen.h"
+#include "notation/notation.h"
 #include "suggest.h"
 
 #define WORD_MAX 24

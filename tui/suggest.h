@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-#include "position.h"
+#include "rules/position.h"
 
 /* Edit distance (insertions, deletions, changes, swaps of neighbours) between a and b, both short. */
 int suggest_distance(const char *a, const char *b);

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "notation.h"
+#include "notation/notation.h"
 #include "session.h"
 #include "think.h"
 

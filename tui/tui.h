@@ -11,8 +11,8 @@
 #include <stdint.h>
 
 #include "analysis.h"
-#include "engine.h"
-#include "game.h"
+#include "engine/engine.h"
+#include "notation/game.h"
 #include "layout.h"
 #include "settings.h"
 

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "movegen.h"
-#include "notation.h"
+#include "rules/movegen.h"
+#include "notation/notation.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

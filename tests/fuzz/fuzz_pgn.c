@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-#include "pgn.h"
+#include "notation/notation.h"
+#include "notation/pgn.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

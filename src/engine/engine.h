@@ -1,0 +1,123 @@
+/*
+ * The engine as a service: the one API both front ends (the UCI loop and the
+ * terminal game) drive.  It owns the search threads, the transposition table
+ * and the options; the caller shares nothing with it except through these
+ * calls.  Every function is safe to call from the caller's thread while a
+ * search runs; the two callbacks run on the search thread.
+ */
+#ifndef OUTPOST_ENGINE_H
+#define OUTPOST_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rules/movegen.h"
+#include "rules/types.h"
+
+struct engine; /* opaque */
+
+/* What bounds one search.  Zero (or false) means "not set"; nothing set means infinite. */
+struct engine_limits {
+	int depth;                       /* plies */
+	uint64_t nodes;                  /* total over all threads */
+	int movetime_ms;                 /* exactly this long */
+	int time_ms[COLOR_NB];           /* the clocks: wtime, btime */
+	int inc_ms[COLOR_NB];            /* winc, binc */
+	int movestogo;                   /* moves to the next time control */
+	bool infinite;                   /* until engine_stop */
+	bool ponder;                     /* thinking on the opponent's time until ponderhit or stop */
+	int mate;                        /* look for a mate in this many moves */
+	int nsearchmoves;                /* when > 0, only these root moves are searched */
+	move_t searchmoves[MAX_MOVES];
+};
+
+/* Which side of the window a score is on, from the side to move's view, as UCI says it. */
+enum score_bound { BOUND_EXACT_SCORE, BOUND_LOWER_SCORE, BOUND_UPPER_SCORE };
+
+/* One line of analysis. */
+struct engine_info {
+	int depth, seldepth;
+	int multipv;          /* 1-based index of the line */
+	int score_cp;         /* centipawns, side to move's view (when !is_mate) */
+	bool is_mate;
+	int mate_moves;       /* > 0: the side to move mates in N moves; < 0: it is mated in -N */
+	enum score_bound bound;
+	uint64_t nodes, nps;  /* over all threads */
+	int time_ms;          /* since the search began */
+	int hashfull;         /* permille of the table in use */
+	int pv_len;
+	move_t pv[MAX_PLY];
+};
+
+/* Called from the search thread: copy what you need under your own lock; do not draw from here. */
+typedef void (*engine_info_fn)(void *ctx, const struct engine_info *info);
+/* Called exactly once per engine_go, from the search thread; ponder may be MOVE_NONE. */
+typedef void (*engine_best_fn)(void *ctx, move_t best, move_t ponder);
+
+/*
+ * Fills the tables the engine reads (attacks, keys, the piece-square sums the
+ * position keeps, reductions), once; safe from any thread.  engine_new calls
+ * it; a program that evaluates positions it sets up itself calls it first.
+ */
+void engine_init(void);
+
+/* A new engine with default options (Hash 16 MB, Threads 1, MultiPV 1, full strength). NULL if out of memory. */
+struct engine *engine_new(void);
+/* Stops any search, joins the threads, frees everything.  NULL is allowed. */
+void engine_free(struct engine *e);
+
+/*
+ * Sets an option by its UCI name (case-insensitive): Hash, Threads, MultiPV,
+ * Ponder, Move Overhead, Clear Hash (value ignored), Skill Level,
+ * UCI_LimitStrength, UCI_Elo.  On a bad name or value returns false and writes
+ * why into err; nothing changes.  A running search is stopped first (its best
+ * move is still reported), as for engine_set_position and engine_new_game.
+ */
+bool engine_set_option(struct engine *e, const char *name, const char *value, char *err, size_t errlen);
+
+/*
+ * Sets the position: a start FEN (NULL = the standard start) and the moves
+ * played from it, kept as history for repetition draws.  An illegal move or bad
+ * FEN returns false with a message naming it (and which move), and the previous
+ * position stays.  A running search is stopped first.
+ */
+bool engine_set_position(struct engine *e, const char *fen, const move_t *moves, int nmoves, char *err,
+                         size_t errlen);
+
+/* A new game: clears the hash table and the move-ordering histories. */
+void engine_new_game(struct engine *e);
+
+/*
+ * Starts a search of the current position and returns at once.  on_info (may
+ * be NULL) receives each completed iteration's lines; on_best is called exactly
+ * once when the search ends (with MOVE_NONE when there is no legal move).  A
+ * go while a search runs first stops and waits for that one.  With ponder or
+ * infinite set, the best move is held back until engine_stop or engine_ponderhit
+ * lets the search end.
+ */
+void engine_go(struct engine *e, const struct engine_limits *l, engine_info_fn on_info, engine_best_fn on_best,
+               void *ctx);
+/* Asks the search to end; returns at once.  on_best still fires once. */
+void engine_stop(struct engine *e);
+/* The opponent played the pondered move: the search goes on under its normal time limits. */
+void engine_ponderhit(struct engine *e);
+/* Blocks until the search has ended and on_best has returned.  Returns at once when idle. */
+void engine_wait(struct engine *e);
+bool engine_searching(const struct engine *e);
+
+/* The position the next go searches (for printing, or turning a PV into SAN).  Valid until the next set. */
+const struct position *engine_position(const struct engine *e);
+
+/* The most threads the Threads option accepts: the number of cores. */
+int engine_max_threads(void);
+
+/*
+ * Plays a game move on pos, dropping history it no longer needs when the state
+ * stack fills up, so that a game of any length fits (a front end replaying a
+ * long move list uses this instead of pos_make_move).
+ */
+#define ENGINE_HISTORY_MAX (MAX_STATES - MAX_PLY - 16)
+void engine_replay_move(struct position *pos, move_t m);
+
+#endif

@@ -1,0 +1,336 @@
+/*
+ * The evaluation.  Every term is computed for one colour and added with that
+ * colour's sign, using only relative ranks and directions, so that swapping
+ * the colours (and mirroring the board) swaps the signs and nothing else.
+ */
+#include "engine/eval.h"
+
+#include <stdlib.h>
+
+#include "engine/eval_weights.h"
+#include "rules/psqt.h"
+
+/* Attack maps and king-attack tallies, built once per evaluation. */
+struct eval_state {
+	const struct position *pos;
+	bitboard_t attacked[COLOR_NB][PIECE_TYPE_NB]; /* [c][0]: by any piece of c */
+	bitboard_t attacked2[COLOR_NB];               /* by at least two pieces of c */
+	bitboard_t mobility_area[COLOR_NB];
+	bitboard_t king_zone[COLOR_NB];
+	int king_attackers[COLOR_NB]; /* indexed by the attacking colour */
+	int king_attack_weight[COLOR_NB];
+	int king_zone_hits[COLOR_NB];
+	bitboard_t passed;
+};
+
+static inline int sign_of(int color) { return color == WHITE ? 1 : -1; }
+
+static inline bitboard_t adjacent_files_bb(int file)
+{
+	return (file > 0 ? file_bb(file - 1) : 0) | (file < 7 ? file_bb(file + 1) : 0);
+}
+
+/* The ranks strictly in front of sq, from color's side. */
+static inline bitboard_t forward_ranks_bb(int color, int sq)
+{
+	int r = square_rank(sq);
+	if (color == WHITE)
+		return r == 7 ? 0 : ~0ULL << (8 * (r + 1));
+	return r == 0 ? 0 : ~0ULL >> (8 * (8 - r));
+}
+
+static inline bitboard_t forward_file_bb(int color, int sq)
+{
+	return forward_ranks_bb(color, sq) & file_bb(square_file(sq));
+}
+
+/* The squares enemy pawns must not be on (or attack from) for a pawn on sq to be passed. */
+static inline bitboard_t passed_span_bb(int color, int sq)
+{
+	int f = square_file(sq);
+	return forward_ranks_bb(color, sq) & (file_bb(f) | adjacent_files_bb(f));
+}
+
+static inline int distance(int a, int b)
+{
+	int df = abs(square_file(a) - square_file(b)), dr = abs(square_rank(a) - square_rank(b));
+	return df > dr ? df : dr;
+}
+
+/* The pawn on sq nearest to the side `color` looks from: the first met moving forward. */
+static inline int nearest_forward(int color, bitboard_t b) { return color == WHITE ? lsb(b) : msb(b); }
+
+/* ---------------------------------------------------------------- pawns */
+
+static score_pair_t eval_pawns_of(const struct position *pos, int us, bitboard_t *passed)
+{
+	int them = !us, up = pawn_push(us);
+	bitboard_t ours = pieces_of(pos, us, PAWN), theirs = pieces_of(pos, them, PAWN);
+	score_pair_t score = 0;
+	for (bitboard_t b = ours; b;) {
+		int sq = pop_lsb(&b), f = square_file(sq), r = relative_rank(us, sq);
+		bitboard_t neighbours = ours & adjacent_files_bb(f);
+		bitboard_t supported = pawn_attacks[them][sq] & ours;
+		bitboard_t phalanx = neighbours & rank_bb(square_rank(sq));
+		bool stopped_by_own = (ours & forward_file_bb(us, sq)) != 0;
+
+		if (stopped_by_own)
+			score += pawn_doubled;
+		if (!neighbours)
+			score += pawn_isolated;
+		else if (!(neighbours & ~forward_ranks_bb(us, sq)) && (pawn_attacks[us][sq + up] & theirs))
+			score += pawn_backward;
+		if (supported | phalanx)
+			score += pawn_connected[r];
+		if (!stopped_by_own && !(theirs & passed_span_bb(us, sq))) {
+			*passed |= square_bb(sq);
+			score += passed_pawn[r];
+		}
+	}
+	return score;
+}
+
+static const struct pawn_entry *eval_pawns(const struct position *pos, struct eval_cache *cache,
+                                           struct pawn_entry *scratch)
+{
+	uint64_t key = pos->st->pawn_key;
+	struct pawn_entry *e = cache ? &cache->pawns[key & (PAWN_CACHE_SIZE - 1)] : scratch;
+	if (cache && e->key == key)
+		return e;
+	bitboard_t passed = 0;
+	e->key = key;
+	e->score = eval_pawns_of(pos, WHITE, &passed) - eval_pawns_of(pos, BLACK, &passed);
+	e->passed = passed;
+	return e;
+}
+
+/* Passed pawns again, now that the pieces are known: a free path and the kings' distances. */
+static score_pair_t eval_passed(const struct eval_state *es, int us)
+{
+	const struct position *pos = es->pos;
+	int them = !us;
+	score_pair_t score = 0;
+	for (bitboard_t b = es->passed & pos->by_color[us]; b;) {
+		int sq = pop_lsb(&b), r = relative_rank(us, sq), w = passed_rank_weight[r];
+		if (!w)
+			continue;
+		int block = sq + pawn_push(us);
+		int king_terms = passed_king_their_eg * distance(king_square(pos, them), block) +
+		                 passed_king_own_eg * distance(king_square(pos, us), block);
+		score += S(0, king_terms * w);
+		if (piece_on(pos, block) == NO_PIECE && !(es->attacked[them][0] & square_bb(block)))
+			score += passed_free_step * w;
+	}
+	return score;
+}
+
+/* ---------------------------------------------------------------- pieces */
+
+static void add_attacks(struct eval_state *es, int us, int type, bitboard_t attacks)
+{
+	es->attacked2[us] |= es->attacked[us][0] & attacks;
+	es->attacked[us][0] |= attacks;
+	es->attacked[us][type] |= attacks;
+}
+
+static void init_state(struct eval_state *es, const struct position *pos, bitboard_t passed)
+{
+	es->pos = pos;
+	es->passed = passed;
+	for (int c = WHITE; c <= BLACK; c++) {
+		for (int t = 0; t < PIECE_TYPE_NB; t++)
+			es->attacked[c][t] = 0;
+		es->attacked2[c] = 0;
+		es->king_attackers[c] = es->king_attack_weight[c] = es->king_zone_hits[c] = 0;
+	}
+	for (int c = WHITE; c <= BLACK; c++) {
+		int ksq = king_square(pos, c);
+		bitboard_t pawn_att = pawns_attacks_bb(c, pieces_of(pos, c, PAWN));
+		es->attacked2[c] = pawn_att & king_attacks[ksq];
+		es->attacked[c][PAWN] = pawn_att;
+		es->attacked[c][KING] = king_attacks[ksq];
+		es->attacked[c][0] = pawn_att | king_attacks[ksq];
+		/* The king's neighbourhood, one rank deeper toward the enemy. */
+		bitboard_t zone = king_attacks[ksq] | square_bb(ksq);
+		es->king_zone[c] = zone | shift_forward(c, zone);
+	}
+	for (int c = WHITE; c <= BLACK; c++)
+		es->mobility_area[c] = ~(pieces_of(pos, c, PAWN) | pieces_of(pos, c, KING) | es->attacked[!c][PAWN]);
+}
+
+static score_pair_t mobility_bonus(int type, int count)
+{
+	switch (type) {
+	case KNIGHT: return mobility_knight[count];
+	case BISHOP: return mobility_bishop[count];
+	case ROOK: return mobility_rook[count];
+	default: return mobility_queen[count];
+	}
+}
+
+/* A knight or bishop on the enemy's half, defended by a pawn, that no enemy pawn can ever chase away. */
+static bool is_outpost(const struct position *pos, const struct eval_state *es, int us, int sq)
+{
+	int r = relative_rank(us, sq);
+	bitboard_t chasers = forward_ranks_bb(us, sq) & adjacent_files_bb(square_file(sq));
+	return r >= 3 && r <= 5 && (es->attacked[us][PAWN] & square_bb(sq)) &&
+	       !(pieces_of(pos, !us, PAWN) & chasers);
+}
+
+static score_pair_t eval_pieces(struct eval_state *es, int us, int type)
+{
+	const struct position *pos = es->pos;
+	int them = !us, ksq = king_square(pos, us);
+	bitboard_t occ = occupied(pos);
+	score_pair_t score = 0;
+	for (bitboard_t b = pieces_of(pos, us, type); b;) {
+		int sq = pop_lsb(&b);
+		bitboard_t attacks = piece_attacks(type, sq, occ);
+		/* A pinned piece only moves along the pin. */
+		if (pos->st->blockers[us] & square_bb(sq))
+			attacks &= line_bb(ksq, sq);
+		add_attacks(es, us, type, attacks);
+		score += mobility_bonus(type, popcount(attacks & es->mobility_area[us]));
+		if (attacks & es->king_zone[them]) {
+			es->king_attackers[us]++;
+			es->king_attack_weight[us] += king_attacker_weight[type];
+			es->king_zone_hits[us] += popcount(attacks & es->king_zone[them]);
+		}
+		if ((type == KNIGHT || type == BISHOP) && is_outpost(pos, es, us, sq))
+			score += type == KNIGHT ? knight_outpost : bishop_outpost;
+		if (type == ROOK && !(pieces_of(pos, us, PAWN) & file_bb(square_file(sq))))
+			score += pieces_of(pos, them, PAWN) & file_bb(square_file(sq)) ? rook_semi_open_file
+			                                                                : rook_open_file;
+	}
+	if (type == BISHOP && more_than_one(pieces_of(pos, us, BISHOP)))
+		score += bishop_pair;
+	return score;
+}
+
+/* ---------------------------------------------------------------- king safety */
+
+/* Missing shield pawns and advancing enemy pawns on the three files around the king. */
+static int king_shelter(const struct position *pos, int us)
+{
+	int ksq = king_square(pos, us);
+	int center = square_file(ksq) < 1 ? 1 : square_file(ksq) > 6 ? 6 : square_file(ksq);
+	bitboard_t front = forward_ranks_bb(us, ksq);
+	int penalty = 0;
+	for (int f = center - 1; f <= center + 1; f++) {
+		bitboard_t ours = pieces_of(pos, us, PAWN) & front & file_bb(f);
+		bitboard_t theirs = pieces_of(pos, !us, PAWN) & front & file_bb(f);
+		penalty += king_shelter_missing[ours ? relative_rank(us, nearest_forward(us, ours)) : 0];
+		if (theirs)
+			penalty += king_storm[relative_rank(us, nearest_forward(us, theirs))];
+	}
+	return penalty;
+}
+
+static score_pair_t eval_king(const struct eval_state *es, int us)
+{
+	const struct position *pos = es->pos;
+	int them = !us, ksq = king_square(pos, us);
+	bitboard_t occ = occupied(pos);
+	int shelter = king_shelter(pos, us);
+	score_pair_t score = S(-shelter, 0);
+
+	/* Checks the enemy could give from squares we do not guard. */
+	bitboard_t safe = ~pos->by_color[them] & ~es->attacked[us][0];
+	bitboard_t diag = bishop_attacks(ksq, occ), straight = rook_attacks(ksq, occ);
+	int danger = es->king_attack_weight[them] + KING_DANGER_PER_HIT * es->king_zone_hits[them] + shelter;
+	if (knight_attacks[ksq] & es->attacked[them][KNIGHT] & safe)
+		danger += king_safe_check[KNIGHT];
+	if (diag & es->attacked[them][BISHOP] & safe)
+		danger += king_safe_check[BISHOP];
+	if (straight & es->attacked[them][ROOK] & safe)
+		danger += king_safe_check[ROOK];
+	if ((diag | straight) & es->attacked[them][QUEEN] & safe)
+		danger += king_safe_check[QUEEN];
+	if (!pieces_of(pos, them, QUEEN))
+		danger -= KING_DANGER_NO_QUEEN;
+	if (es->king_attackers[them] >= 2 && danger > 0)
+		score -= S(danger * danger / KING_DANGER_DIV, danger / KING_DANGER_EG_DIV);
+	return score;
+}
+
+/* ---------------------------------------------------------------- threats */
+
+static score_pair_t eval_threats(const struct eval_state *es, int us)
+{
+	const struct position *pos = es->pos;
+	int them = !us;
+	bitboard_t their_pieces = pos->by_color[them] & ~pieces(pos, PAWN) & ~pieces(pos, KING);
+	bitboard_t majors = pieces_of(pos, them, ROOK) | pieces_of(pos, them, QUEEN);
+	score_pair_t score = 0;
+	score += threat_by_pawn * popcount(es->attacked[us][PAWN] & their_pieces);
+	score += threat_minor_on_major *
+	         popcount((es->attacked[us][KNIGHT] | es->attacked[us][BISHOP]) & majors);
+	score += threat_rook_on_queen * popcount(es->attacked[us][ROOK] & pieces_of(pos, them, QUEEN));
+	score += threat_hanging * popcount(es->attacked[us][0] & ~es->attacked[them][0] & their_pieces);
+	return score;
+}
+
+/* ---------------------------------------------------------------- blending */
+
+bool eval_dead_material(const struct position *pos)
+{
+	if (pieces(pos, PAWN) | pieces(pos, ROOK) | pieces(pos, QUEEN))
+		return false;
+	bitboard_t minors = pieces(pos, KNIGHT) | pieces(pos, BISHOP);
+	if (!more_than_one(minors))
+		return true;
+	/* Only bishops, all on squares of one colour: no mate is possible. */
+	const bitboard_t dark = 0xAA55AA55AA55AA55ULL;
+	bitboard_t bishops = pieces(pos, BISHOP);
+	return !pieces(pos, KNIGHT) && (!(bishops & dark) || !(bishops & ~dark));
+}
+
+/* How much of the endgame score the stronger side can hope to convert, out of SCALE_NORMAL. */
+static int endgame_scale(const struct position *pos, int eg)
+{
+	int strong = eg > 0 ? WHITE : BLACK, weak = !strong;
+	int npm_strong = pos->non_pawn_material[strong], npm_weak = pos->non_pawn_material[weak];
+	if (!pieces_of(pos, strong, PAWN) && npm_strong - npm_weak <= piece_value[BISHOP])
+		return npm_strong < piece_value[ROOK] ? 0 : SCALE_NORMAL / 4;
+	/* Bishops of opposite colours and nothing else: hard to win. */
+	const bitboard_t dark = 0xAA55AA55AA55AA55ULL;
+	bitboard_t wb = pieces_of(pos, WHITE, BISHOP), bb = pieces_of(pos, BLACK, BISHOP);
+	if (npm_strong == piece_value[BISHOP] && npm_weak == piece_value[BISHOP] && wb && bb &&
+	    !(wb & dark) != !(bb & dark))
+		return SCALE_NORMAL / 2;
+	return SCALE_NORMAL;
+}
+
+void eval_init(void) { psqt_fill(material_weight, psq_weight); }
+
+score_t evaluate(const struct position *pos, struct eval_cache *cache)
+{
+	struct pawn_entry scratch;
+	const struct pawn_entry *pe = eval_pawns(pos, cache, &scratch);
+	struct eval_state es;
+	init_state(&es, pos, pe->passed);
+
+	score_pair_t score = pos->psq + pe->score;
+	for (int c = WHITE; c <= BLACK; c++) {
+		score_pair_t side = 0;
+		for (int type = KNIGHT; type <= QUEEN; type++)
+			side += eval_pieces(&es, c, type);
+		score += side * sign_of(c);
+	}
+	for (int c = WHITE; c <= BLACK; c++) {
+		score_pair_t side = eval_king(&es, c) + eval_passed(&es, c) + eval_threats(&es, c);
+		score += side * sign_of(c);
+	}
+
+	int npm = pos->non_pawn_material[WHITE] + pos->non_pawn_material[BLACK];
+	npm = npm < PHASE_EG_MATERIAL ? PHASE_EG_MATERIAL : npm > PHASE_MG_MATERIAL ? PHASE_MG_MATERIAL : npm;
+	int phase = (npm - PHASE_EG_MATERIAL) * PHASE_MAX / (PHASE_MG_MATERIAL - PHASE_EG_MATERIAL);
+	int mg = mg_value(score), eg = eg_value(score);
+	int scale = endgame_scale(pos, eg);
+	int v = (mg * phase + eg * (PHASE_MAX - phase) * scale / SCALE_NORMAL) / PHASE_MAX;
+
+	v = pos->side == WHITE ? v : -v;
+	v += (phase * mg_value(tempo_bonus) + (PHASE_MAX - phase) * eg_value(tempo_bonus)) / PHASE_MAX;
+	/* Stay clear of the mate range, whatever the weights. */
+	return v > SCORE_MATE_IN_MAX - 1 ? SCORE_MATE_IN_MAX - 1 : v < SCORE_MATED_IN_MAX + 1 ? SCORE_MATED_IN_MAX + 1 : v;
+}

@@ -1,0 +1,55 @@
+/* Every evaluation weight, named once.  Values are (middlegame, endgame) pairs in centipawns. */
+#ifndef OUTPOST_EVAL_WEIGHTS_H
+#define OUTPOST_EVAL_WEIGHTS_H
+
+#include "rules/types.h"
+
+extern const score_pair_t material_weight[PIECE_TYPE_NB];
+/* Square bonuses by piece type, for White, written from a8 (index 0) to h1 (index 63). */
+extern const score_pair_t psq_weight[PIECE_TYPE_NB][SQ_NB];
+
+/* The game phase, from the non-pawn material of both sides (in piece_value units). */
+#define PHASE_MG_MATERIAL 6000 /* at or above: pure middlegame */
+#define PHASE_EG_MATERIAL 1000 /* at or below: pure endgame */
+#define PHASE_MAX 128
+#define SCALE_NORMAL 64 /* endgame scale factor of a normal position */
+
+extern const score_pair_t tempo_bonus;
+
+/* Mobility by the number of safe squares a piece attacks. */
+extern const score_pair_t mobility_knight[9];
+extern const score_pair_t mobility_bishop[14];
+extern const score_pair_t mobility_rook[15];
+extern const score_pair_t mobility_queen[28];
+
+/* Pawn structure. */
+extern const score_pair_t pawn_doubled, pawn_isolated, pawn_backward;
+extern const score_pair_t pawn_connected[8]; /* by relative rank; defended or side by side */
+extern const score_pair_t passed_pawn[8];    /* by relative rank */
+extern const score_pair_t passed_free_step;  /* the square in front is empty and not attacked, times rank weight */
+extern const int passed_king_own_eg;          /* endgame, per square of own king distance, times rank weight */
+extern const int passed_king_their_eg;        /* the same for the enemy king */
+extern const int passed_rank_weight[8];
+
+/* Pieces. */
+extern const score_pair_t bishop_pair;
+extern const score_pair_t rook_open_file, rook_semi_open_file;
+extern const score_pair_t knight_outpost, bishop_outpost;
+
+/* Threats. */
+extern const score_pair_t threat_by_pawn;      /* a non-pawn piece attacked by a pawn */
+extern const score_pair_t threat_minor_on_major; /* a rook or queen attacked by a knight or bishop */
+extern const score_pair_t threat_rook_on_queen;
+extern const score_pair_t threat_hanging;      /* attacked and not defended at all */
+
+/* King safety, in danger units turned into a penalty of danger^2 / KING_DANGER_DIV (middlegame). */
+extern const int king_attacker_weight[PIECE_TYPE_NB];
+extern const int king_safe_check[PIECE_TYPE_NB];
+#define KING_DANGER_PER_HIT 9     /* per attacked square of the king zone */
+#define KING_DANGER_NO_QUEEN 250  /* taken off when the attacker has no queen */
+#define KING_DANGER_DIV 1024
+#define KING_DANGER_EG_DIV 16
+extern const int king_shelter_missing[8];     /* own shield pawn's relative rank (0 = none on the file) */
+extern const int king_storm[8];               /* enemy pawn's relative rank on a file by the king */
+
+#endif

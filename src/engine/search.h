@@ -1,0 +1,86 @@
+/*
+ * The search: iterative deepening with aspiration windows over a fail-soft
+ * principal variation search, with a quiescence search at the leaves.  Each
+ * search thread runs it on its own copy of the position; the threads share
+ * the transposition table and a stop flag (Lazy SMP).  engine.c owns the
+ * threads and calls in here.
+ */
+#ifndef OUTPOST_SEARCH_H
+#define OUTPOST_SEARCH_H
+
+#include <stdatomic.h>
+
+#include "engine/engine.h"
+#include "engine/eval.h"
+#include "engine/history.h"
+#include "engine/tt.h"
+
+/* A move at the root with what the last search of it found. */
+struct root_move {
+	move_t move;
+	score_t score;      /* -SCORE_INFINITE until searched in this iteration */
+	score_t prev_score; /* the score of the iteration before */
+	enum score_bound bound;
+	int seldepth;
+	int pv_len;
+	move_t pv[MAX_PLY];
+};
+
+/* One search (one `go`), shared by its threads. */
+struct search_shared {
+	atomic_bool stop;      /* every thread returns as soon as it sees this */
+	atomic_bool pondering; /* while set, no time limit stops the search */
+	struct engine_limits limits;
+	struct tt *tt;
+	int nthreads;
+	struct search_thread **threads;
+	int multipv;
+	int64_t start_ms;
+	bool use_time;          /* a clock or movetime bounds the search */
+	int soft_ms, hard_ms;   /* stop after an iteration past soft; at once at hard */
+	engine_info_fn on_info; /* main thread only */
+	void *ctx;
+};
+
+/* What a thread keeps for each ply of the current line. */
+struct stack_entry {
+	score_t static_eval;
+	move_t move;   /* the move made from this ply */
+	int piece;     /* the piece that made it */
+};
+
+struct search_thread {
+	int id; /* 0 is the main thread: it keeps time and reports */
+	struct search_shared *shared;
+	_Atomic uint64_t nodes;
+	int seldepth, root_depth, completed_depth, pv_idx;
+	double best_move_changes;
+	int nroot;
+	struct root_move root_moves[MAX_MOVES];
+	move_t pv[MAX_PLY + 2][MAX_PLY + 2]; /* triangular: pv[ply] is the line found from ply */
+	int pv_len[MAX_PLY + 2];
+	struct stack_entry stack[MAX_PLY + 8];
+	struct history hist;
+	struct eval_cache eval_cache;
+	struct position pos;
+};
+
+/* Fills the reduction table; engine_init calls it once, before any search. */
+void search_init(void);
+/* A thread ready to search (allocated by the caller, histories cleared). */
+void search_thread_reset(struct search_thread *t);
+/* Sets up the root moves (legal moves, limited to searchmoves when given); returns how many. */
+int search_setup_root(struct search_thread *t);
+/* Iterative deepening until the limits or the stop flag end it. */
+void search_run(struct search_thread *t);
+/* Nodes searched by every thread so far. */
+uint64_t search_total_nodes(const struct search_shared *sh);
+/* Milliseconds since the search began. */
+int search_elapsed_ms(const struct search_shared *sh);
+int64_t search_now_ms(void);
+/* Fills info for root move line i (0-based) of the main thread as it stands. */
+void search_fill_info(const struct search_thread *t, int i, struct engine_info *info);
+/* The draw rules inside the search: fifty moves, repetition, dead material. */
+bool search_is_draw(const struct position *pos, int ply);
+
+#endif

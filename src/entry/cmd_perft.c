@@ -1,0 +1,103 @@
+/* `outpost perft DEPTH [FEN] [--divide]`: count the leaf nodes of the move tree. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "entry/modes.h"
+#include "rules/movegen.h"
+#include "rules/position.h"
+
+static double now_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void move_to_uci(move_t m, char *buf)
+{
+	buf[0] = (char)('a' + square_file(move_from(m)));
+	buf[1] = (char)('1' + square_rank(move_from(m)));
+	buf[2] = (char)('a' + square_file(move_to(m)));
+	buf[3] = (char)('1' + square_rank(move_to(m)));
+	buf[4] = move_kind(m) == MOVE_PROMOTION ? "nbrq"[move_promotion(m) - KNIGHT] : '\0';
+	buf[5] = '\0';
+}
+
+static int compare_strings(const void *a, const void *b) { return strcmp(a, b); }
+
+/* Counts under each root move, printed in UCI notation and sorted, as `go perft` does. */
+static uint64_t divide(struct position *pos, int depth)
+{
+	move_t list[MAX_MOVES];
+	char lines[MAX_MOVES][48];
+	int n = generate_legal(pos, list);
+	uint64_t total = 0;
+	for (int i = 0; i < n; i++) {
+		char uci[6];
+		pos_make_move(pos, list[i]);
+		uint64_t nodes = perft(pos, depth - 1);
+		pos_unmake_move(pos);
+		move_to_uci(list[i], uci);
+		snprintf(lines[i], sizeof lines[i], "%s: %llu", uci, (unsigned long long)nodes);
+		total += nodes;
+	}
+	qsort(lines, (size_t)n, sizeof lines[0], compare_strings);
+	for (int i = 0; i < n; i++)
+		printf("%s\n", lines[i]);
+	return total;
+}
+
+int cmd_perft(int argc, char **argv)
+{
+	bool split = false;
+	const char *depth_arg = NULL;
+	char fen[256] = "";
+	for (int i = 0; i < argc; i++) {
+		if (!strcmp(argv[i], "--divide"))
+			split = true;
+		else if (!depth_arg)
+			depth_arg = argv[i];
+		else if (strlen(fen) + strlen(argv[i]) + 2 < sizeof fen) {
+			/* The FEN may come as one argument or as its six fields. */
+			if (fen[0])
+				strcat(fen, " ");
+			strcat(fen, argv[i]);
+		} else {
+			fprintf(stderr, "outpost perft: FEN too long\n");
+			return 2;
+		}
+	}
+	char *end = NULL;
+	long depth = depth_arg ? strtol(depth_arg, &end, 10) : -1;
+	if (!depth_arg || *end || depth < 1 || depth > 20) {
+		fprintf(stderr, "usage: outpost perft DEPTH [FEN] [--divide]   (DEPTH from 1 to 20)\n");
+		return 2;
+	}
+	struct position *pos = malloc(sizeof *pos);
+	char err[160], warn[160];
+	if (!pos)
+		return 1;
+	if (!pos_set_fen(pos, fen[0] ? fen : FEN_START, err, sizeof err, warn, sizeof warn)) {
+		fprintf(stderr, "outpost perft: bad FEN: %s\n", err);
+		free(pos);
+		return 2;
+	}
+	if (warn[0])
+		fprintf(stderr, "outpost perft: warning: %s\n", warn);
+	double start = now_seconds();
+	uint64_t nodes;
+	if (split) {
+		nodes = divide(pos, (int)depth);
+		printf("\n%llu\n", (unsigned long long)nodes);
+	} else {
+		nodes = perft(pos, (int)depth);
+		printf("%llu\n", (unsigned long long)nodes);
+	}
+	double secs = now_seconds() - start;
+	printf("nodes %llu  seconds %.3f  Mnps %.1f\n", (unsigned long long)nodes, secs,
+	       secs > 0 ? (double)nodes / secs / 1e6 : 0.0);
+	free(pos);
+	return 0;
+}

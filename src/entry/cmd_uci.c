@@ -1,0 +1,15 @@
+/* `outpost uci`: speak UCI on standard input and output (also the default when input is not a terminal). */
+#include <stdio.h>
+
+#include "entry/modes.h"
+#include "protocol/uci.h"
+
+int cmd_uci(int argc, char **argv)
+{
+	(void)argv;
+	if (argc > 0) {
+		fprintf(stderr, "usage: outpost uci   (takes no arguments)\n");
+		return 2;
+	}
+	return uci_loop(stdin, stdout);
+}

@@ -1,0 +1,68 @@
+/* outpost: pick a mode from the command line. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "entry/modes.h"
+#include "tui/front.h"
+#include "engine/engine.h"
+
+static void print_help(void)
+{
+	printf("usage: outpost [OPTION]...          play a game in the terminal\n"
+	       "       outpost perft DEPTH [FEN] [--divide]\n"
+	       "       outpost pgn [--format san|uci] FILE...\n"
+	       "       outpost uci | bench [DEPTH] | epd FILE [--movetime MS]\n"
+	       "\n"
+	       "Modes:\n"
+	       "  perft DEPTH [FEN]   count the leaf nodes of the legal move tree to DEPTH plies;\n"
+	       "                      --divide prints the count under each root move\n"
+	       "  pgn [--format san|uci] FILE...\n"
+	       "                      check every game and print it back as PGN (or UCI moves)\n"
+	       "  uci                 speak the UCI protocol (also when input is not a terminal)\n"
+	       "  bench [DEPTH]       search fixed positions; prints nodes searched and nodes/second\n"
+	       "  epd FILE [--movetime MS | --depth N | --nodes N] [--threads N] [--hash MB]\n"
+	       "                      run a test suite of bm/am positions, then 'solved N of M'\n"
+	       "\n"
+	       "Options:\n"
+	       "  -h, --help          show this help and exit\n"
+	       "  -V, --version       show the version and exit\n");
+	front_print_options(stdout);
+}
+
+int main(int argc, char **argv)
+{
+	engine_init();
+	if (argc > 1) {
+		const char *mode = argv[1];
+		if (!strcmp(mode, "--help") || !strcmp(mode, "-h")) {
+			print_help();
+			return 0;
+		}
+		if (!strcmp(mode, "--version") || !strcmp(mode, "-V")) {
+			printf("outpost %s\n", PACKAGE_VERSION);
+			return 0;
+		}
+		if (!strcmp(mode, "perft"))
+			return cmd_perft(argc - 2, argv + 2);
+		if (!strcmp(mode, "pgn"))
+			return cmd_pgn(argc - 2, argv + 2);
+		if (!strcmp(mode, "uci"))
+			return cmd_uci(argc - 2, argv + 2);
+		if (!strcmp(mode, "bench"))
+			return cmd_bench(argc - 2, argv + 2);
+		if (!strcmp(mode, "epd"))
+			return cmd_epd(argc - 2, argv + 2);
+		/* Options alone start the game, on a terminal. */
+		if (mode[0] == '-' && isatty(STDIN_FILENO))
+			return front_main(argc - 1, argv + 1);
+		fprintf(stderr, "outpost: unknown mode or option '%s' (try 'outpost --help')\n", mode);
+		return 2;
+	}
+	/* A GUI or match runner talks through a pipe: speak UCI to it. */
+	if (!isatty(STDIN_FILENO))
+		return cmd_uci(0, NULL);
+	return front_main(0, NULL);
+}

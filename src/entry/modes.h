@@ -1,0 +1,11 @@
+/* The program's modes: each takes the arguments after its name and returns the exit status. */
+#ifndef OUTPOST_MODES_H
+#define OUTPOST_MODES_H
+
+int cmd_perft(int argc, char **argv);
+int cmd_pgn(int argc, char **argv);
+int cmd_uci(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+int cmd_epd(int argc, char **argv);
+
+#endif

@@ -1,0 +1,44 @@
+/* Moves as text: SAN (written exactly, read leniently but never ambiguously) and UCI long algebraic. */
+#ifndef OUTPOST_NOTATION_H
+#define OUTPOST_NOTATION_H
+
+#include <stddef.h>
+
+#include "rules/position.h"
+#include "rules/uci_move.h"
+
+#define SAN_MAX 16      /* room for the longest SAN we write ("Qh4xe1+" and the like) and its NUL */
+
+/*
+ * Writes the legal move m in standard SAN: piece letter, the least
+ * disambiguation (file, else rank, else both), x, =Q, O-O, and + or #.
+ * buf holds at least SAN_MAX bytes.  The position is not changed.
+ */
+void move_to_san(const struct position *pos, move_t m, char *buf);
+
+enum san_status {
+	SAN_OK,        /* *move holds the one legal move meant */
+	SAN_INVALID,   /* the text is not a move at all */
+	SAN_ILLEGAL,   /* a move, but no legal move here matches it */
+	SAN_AMBIGUOUS  /* two or more legal moves match it */
+};
+
+/*
+ * Reads a move as people type it: SAN with or without x, =, +, #, !, ?,
+ * "e.p.", castling with O or 0, over-disambiguated moves, and UCI
+ * coordinates.  A lowercase 'b' at the start is a pawn on the b-file.  On
+ * anything but SAN_OK, *move is MOVE_NONE and msg (when not NULL) says why in
+ * a player's words ("Nd2 is ambiguous: Nbd2 or Nfd2").  The position is never
+ * changed.
+ */
+enum san_status san_parse(const struct position *pos, const char *text, move_t *move, char *msg,
+                          size_t msglen);
+
+/*
+ * Writes a line of moves from pos (a PV, the game's moves) as SAN with move
+ * numbers: "12. Nf3 Nc6 13. Bb5" or, from Black, "12... Nc6 13. Bb5".  Stops
+ * at the first move that is not legal.  Returns how many moves were written.
+ */
+int san_format_line(const struct position *pos, const move_t *moves, int n, char *buf, size_t len);
+
+#endif

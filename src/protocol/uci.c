@@ -1,0 +1,369 @@
+/*
+ * The UCI loop.  The reading thread parses commands and drives the engine;
+ * the search thread prints info and bestmove lines through the callbacks.
+ * Both print whole lines under one lock, so lines never interleave.
+ */
+#include "protocol/uci.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "engine/engine.h"
+#include "notation/notation.h"
+#include "engine/skill.h"
+#include "engine/tt.h"
+
+#define MAX_TOKENS_GO 64
+
+struct uci {
+	struct engine *engine;
+	FILE *out;
+	pthread_mutex_t out_lock;
+	struct position *scratch; /* for reading the moves of a position command */
+	move_t *moves;
+	int moves_cap;
+	bool debug;
+};
+
+/* Prints one line (no format from outside ever reaches here). */
+static void say(struct uci *u, const char *line)
+{
+	pthread_mutex_lock(&u->out_lock);
+	fputs(line, u->out);
+	fputc('\n', u->out);
+	fflush(u->out);
+	pthread_mutex_unlock(&u->out_lock);
+}
+
+static void info_string(struct uci *u, const char *what, const char *detail)
+{
+	char line[512];
+	snprintf(line, sizeof line, "info string %s%s%.400s", what, detail ? ": " : "", detail ? detail : "");
+	/* A line break inside the detail would start a new (bogus) command for the GUI. */
+	for (char *p = line; *p; p++)
+		if (*p == '\n' || *p == '\r')
+			*p = ' ';
+	say(u, line);
+}
+
+/* Appends formatted text to buf at *len, never past size. */
+static void append(char *buf, size_t size, size_t *len, const char *text)
+{
+	size_t n = strlen(text);
+	if (*len + n + 1 > size)
+		return;
+	memcpy(buf + *len, text, n + 1);
+	*len += n;
+}
+
+static void on_info(void *ctx, const struct engine_info *info)
+{
+	struct uci *u = ctx;
+	char line[MAX_PLY * 6 + 256], part[96];
+	size_t len = 0;
+	line[0] = '\0';
+	if (info->depth == 0 && info->pv_len == 0) {
+		/* No legal move: mated or stalemated. */
+		say(u, info->is_mate ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
+		return;
+	}
+	snprintf(part, sizeof part, "info depth %d seldepth %d multipv %d score %s %d%s", info->depth, info->seldepth,
+	         info->multipv, info->is_mate ? "mate" : "cp", info->is_mate ? info->mate_moves : info->score_cp,
+	         info->bound == BOUND_LOWER_SCORE   ? " lowerbound"
+	         : info->bound == BOUND_UPPER_SCORE ? " upperbound"
+	                                            : "");
+	append(line, sizeof line, &len, part);
+	snprintf(part, sizeof part, " nodes %llu nps %llu hashfull %d time %d pv", (unsigned long long)info->nodes,
+	         (unsigned long long)info->nps, info->hashfull, info->time_ms);
+	append(line, sizeof line, &len, part);
+	for (int i = 0; i < info->pv_len; i++) {
+		char m[UCI_MOVE_MAX + 1] = " ";
+		move_to_uci(info->pv[i], m + 1);
+		append(line, sizeof line, &len, m);
+	}
+	say(u, line);
+}
+
+static void on_best(void *ctx, move_t best, move_t ponder)
+{
+	struct uci *u = ctx;
+	char line[64], b[UCI_MOVE_MAX], p[UCI_MOVE_MAX];
+	move_to_uci(best, b);
+	if (ponder != MOVE_NONE) {
+		move_to_uci(ponder, p);
+		snprintf(line, sizeof line, "bestmove %s ponder %s", b, p);
+	} else {
+		snprintf(line, sizeof line, "bestmove %s", b);
+	}
+	say(u, line);
+}
+
+/* ---------------------------------------------------------------- commands */
+
+static void cmd_uci(struct uci *u)
+{
+	char line[128];
+	snprintf(line, sizeof line, "id name Outpost %s", PACKAGE_VERSION);
+	say(u, line);
+	say(u, "id author the Outpost authors");
+	snprintf(line, sizeof line, "option name Hash type spin default %d min %d max %d", TT_DEFAULT_MB, TT_MIN_MB,
+	         TT_MAX_MB);
+	say(u, line);
+	snprintf(line, sizeof line, "option name Threads type spin default 1 min 1 max %d", engine_max_threads());
+	say(u, line);
+	say(u, "option name MultiPV type spin default 1 min 1 max 10");
+	say(u, "option name Ponder type check default false");
+	say(u, "option name Move Overhead type spin default 30 min 0 max 5000");
+	say(u, "option name Clear Hash type button");
+	snprintf(line, sizeof line, "option name Skill Level type spin default %d min 0 max %d", SKILL_MAX, SKILL_MAX);
+	say(u, line);
+	say(u, "option name UCI_LimitStrength type check default false");
+	snprintf(line, sizeof line, "option name UCI_Elo type spin default %d min %d max %d", SKILL_ELO_MAX,
+	         SKILL_ELO_MIN, SKILL_ELO_MAX);
+	say(u, line);
+	say(u, "uciok");
+}
+
+/* setoption name NAME WITH SPACES [value VALUE WITH SPACES] */
+static void cmd_setoption(struct uci *u, char *args)
+{
+	char *name = strstr(args, "name");
+	if (!name || (name != args && name[-1] != ' ') || (name[4] != ' ' && name[4] != '\0')) {
+		info_string(u, "setoption needs 'name'", args);
+		return;
+	}
+	name += 4;
+	char *value = strstr(name, " value");
+	if (value) {
+		*value = '\0';
+		value += 6;
+		value += strspn(value, " ");
+	}
+	name += strspn(name, " ");
+	for (size_t n = strlen(name); n > 0 && name[n - 1] == ' '; n--)
+		name[n - 1] = '\0';
+	char err[256];
+	if (!engine_set_option(u->engine, name, value, err, sizeof err))
+		info_string(u, "setoption ignored", err);
+}
+
+static bool grow_moves(struct uci *u, int need)
+{
+	if (need <= u->moves_cap)
+		return true;
+	int cap = u->moves_cap ? u->moves_cap * 2 : 256;
+	while (cap < need)
+		cap *= 2;
+	move_t *m = realloc(u->moves, (size_t)cap * sizeof *m);
+	if (!m)
+		return false;
+	u->moves = m;
+	u->moves_cap = cap;
+	return true;
+}
+
+/* position startpos|fen FEN [moves M...]: all or nothing. */
+static void cmd_position(struct uci *u, char *args)
+{
+	char fen[512] = "", err[256], *save = NULL;
+	char *tok = strtok_r(args, " ", &save);
+	if (tok && !strcmp(tok, "startpos")) {
+		snprintf(fen, sizeof fen, "%s", FEN_START);
+		tok = strtok_r(NULL, " ", &save);
+	} else if (tok && !strcmp(tok, "fen")) {
+		size_t len = 0;
+		while ((tok = strtok_r(NULL, " ", &save)) && strcmp(tok, "moves")) {
+			if (len + strlen(tok) + 2 > sizeof fen) {
+				info_string(u, "position ignored", "FEN too long");
+				return;
+			}
+			len += (size_t)snprintf(fen + len, sizeof fen - len, "%s%s", len ? " " : "", tok);
+		}
+	} else {
+		info_string(u, "position ignored: expected 'startpos' or 'fen'", tok);
+		return;
+	}
+	if (!pos_set_fen(u->scratch, fen, err, sizeof err, NULL, 0)) {
+		info_string(u, "position ignored: bad FEN", err);
+		return;
+	}
+	if (tok && strcmp(tok, "moves")) {
+		info_string(u, "position ignored: expected 'moves'", tok);
+		return;
+	}
+	int n = 0;
+	while (tok && (tok = strtok_r(NULL, " ", &save))) {
+		move_t m = uci_parse_move(u->scratch, tok);
+		if (m == MOVE_NONE) {
+			snprintf(err, sizeof err, "move %d '%.20s' is not legal there", n + 1, tok);
+			info_string(u, "position ignored", err);
+			return;
+		}
+		if (!grow_moves(u, n + 1)) {
+			info_string(u, "position ignored", "out of memory");
+			return;
+		}
+		u->moves[n++] = m;
+		engine_replay_move(u->scratch, m);
+	}
+	if (!engine_set_position(u->engine, fen, u->moves, n, err, sizeof err))
+		info_string(u, "position ignored", err);
+}
+
+/* A number after a go keyword; false (and a message) if it is missing or not a number. */
+static bool go_number(struct uci *u, const char *key, const char *tok, long long *out)
+{
+	char *end;
+	long long v = tok ? strtoll(tok, &end, 10) : 0;
+	if (!tok || end == tok || *end) {
+		info_string(u, "go: expected a number after", key);
+		return false;
+	}
+	*out = v;
+	return true;
+}
+
+static int clamp_int(long long v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : (int)v; }
+
+static void cmd_go(struct uci *u, char *args)
+{
+	static const char *const keys[] = { "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate",
+		                            "movetime" };
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	char *save = NULL;
+	char *tok = strtok_r(args, " ", &save);
+	while (tok) {
+		if (!strcmp(tok, "infinite")) {
+			l.infinite = true;
+		} else if (!strcmp(tok, "ponder")) {
+			l.ponder = true;
+		} else if (!strcmp(tok, "searchmoves")) {
+			/* Every following token that is a legal move here. */
+			while ((tok = strtok_r(NULL, " ", &save))) {
+				move_t m = uci_parse_move(engine_position(u->engine), tok);
+				if (m == MOVE_NONE)
+					break;
+				if (l.nsearchmoves < MAX_MOVES)
+					l.searchmoves[l.nsearchmoves++] = m;
+			}
+			continue;
+		} else {
+			size_t k = 0, nkeys = sizeof keys / sizeof keys[0];
+			while (k < nkeys && strcmp(tok, keys[k]))
+				k++;
+			long long v;
+			char *key = tok;
+			if (k == nkeys) {
+				info_string(u, "go: unknown parameter ignored", tok);
+			} else if (go_number(u, key, tok = strtok_r(NULL, " ", &save), &v)) {
+				/* A clock at zero or below still counts as a clock: think as briefly as possible. */
+				int ms = clamp_int(v, 1, 1 << 30), n = clamp_int(v, 0, 1 << 30);
+				switch (k) {
+				case 0: l.time_ms[WHITE] = ms; break;
+				case 1: l.time_ms[BLACK] = ms; break;
+				case 2: l.inc_ms[WHITE] = n; break;
+				case 3: l.inc_ms[BLACK] = n; break;
+				case 4: l.movestogo = n; break;
+				case 5: l.depth = clamp_int(v, 1, MAX_PLY - 2); break;
+				case 6: l.nodes = v < 1 ? 1 : (uint64_t)v; break;
+				case 7: l.mate = clamp_int(v, 1, MAX_PLY / 2); break;
+				default: l.movetime_ms = ms; break;
+				}
+			} else if (!tok) {
+				break;
+			} else {
+				continue; /* the bad value may be the next keyword */
+			}
+		}
+		tok = strtok_r(NULL, " ", &save);
+	}
+	engine_go(u->engine, &l, on_info, on_best, u);
+}
+
+/* The non-standard `d`: the position as FEN, for people typing at the engine. */
+static void cmd_display(struct uci *u)
+{
+	char fen[FEN_MAX], line[FEN_MAX + 16];
+	pos_get_fen(engine_position(u->engine), fen, sizeof fen);
+	snprintf(line, sizeof line, "info string fen %s", fen);
+	say(u, line);
+}
+
+/* One command line; returns false on quit. */
+static bool dispatch(struct uci *u, char *line)
+{
+	for (char *p = line; *p; p++)
+		if (*p == '\t' || *p == '\r' || *p == '\n')
+			*p = ' ';
+	line += strspn(line, " ");
+	for (size_t n = strlen(line); n > 0 && line[n - 1] == ' '; n--)
+		line[n - 1] = '\0';
+	if (!*line)
+		return true;
+	char *args = line + strcspn(line, " ");
+	if (*args)
+		*args++ = '\0';
+	args += strspn(args, " ");
+
+	if (!strcmp(line, "quit"))
+		return false;
+	if (!strcmp(line, "uci"))
+		cmd_uci(u);
+	else if (!strcmp(line, "isready"))
+		say(u, "readyok");
+	else if (!strcmp(line, "debug"))
+		u->debug = !strcmp(args, "on");
+	else if (!strcmp(line, "setoption"))
+		cmd_setoption(u, args);
+	else if (!strcmp(line, "ucinewgame"))
+		engine_new_game(u->engine);
+	else if (!strcmp(line, "position"))
+		cmd_position(u, args);
+	else if (!strcmp(line, "go"))
+		cmd_go(u, args);
+	else if (!strcmp(line, "stop"))
+		engine_stop(u->engine);
+	else if (!strcmp(line, "ponderhit"))
+		engine_ponderhit(u->engine);
+	else if (!strcmp(line, "register"))
+		; /* nothing to register */
+	else if (!strcmp(line, "d"))
+		cmd_display(u);
+	else
+		info_string(u, "unknown command", line);
+	return true;
+}
+
+int uci_loop(FILE *in, FILE *out)
+{
+	struct uci u;
+	memset(&u, 0, sizeof u);
+	u.out = out;
+	u.engine = engine_new();
+	u.scratch = malloc(sizeof *u.scratch);
+	if (!u.engine || !u.scratch) {
+		fprintf(stderr, "outpost: out of memory starting the engine\n");
+		engine_free(u.engine);
+		free(u.scratch);
+		return 1;
+	}
+	pthread_mutex_init(&u.out_lock, NULL);
+	char *line = NULL;
+	size_t cap = 0;
+	while (getline(&line, &cap, in) >= 0) {
+		if (!dispatch(&u, line))
+			break;
+	}
+	/* quit or end of input: stop thinking, let the last bestmove out, then go. */
+	engine_stop(u.engine);
+	engine_wait(u.engine);
+	engine_free(u.engine);
+	pthread_mutex_destroy(&u.out_lock);
+	free(line);
+	free(u.moves);
+	free(u.scratch);
+	return 0;
+}

@@ -1,0 +1,70 @@
+/* The parts check: the tree passes it, and a wrong include planted in a copy of the tree fails it. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+/* Runs a shell command; returns its exit status and its standard error in err. */
+static int run(const char *cmd, char *err, size_t errlen)
+{
+	char full[4096];
+	snprintf(full, sizeof full, "%s 2>&1 >/dev/null", cmd);
+	FILE *p = popen(full, "r");
+	cr_assert(p, "popen failed");
+	size_t n = fread(err, 1, errlen - 1, p);
+	err[n] = '\0';
+	int st = pclose(p);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* A copy of the sources under a fresh temporary folder, with `line` added to the top of `file`. */
+static void copy_and_plant(char *dir, size_t len, const char *file, const char *line)
+{
+	char cmd[4096], err[512];
+	snprintf(dir, len, "/tmp/outpost-parts-XXXXXX");
+	cr_assert(mkdtemp(dir), "mkdtemp failed");
+	snprintf(cmd, sizeof cmd, "mkdir -p '%s/src' && cp -R '%s/src/.' '%s/src/' && cp -R '%s/tui' '%s/' && cp '%s/tests/check-parts' '%s/'",
+	         dir, SRC_ROOT, dir, SRC_ROOT, dir, SRC_ROOT, dir);
+	cr_assert_eq(run(cmd, err, sizeof err), 0, "copy failed: %s", err);
+	snprintf(cmd, sizeof cmd, "sed -i '1i %s' '%s/%s'", line, dir, file);
+	cr_assert_eq(run(cmd, err, sizeof err), 0, "plant failed: %s", err);
+}
+
+static void remove_tree(const char *dir)
+{
+	char cmd[4096], err[64];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	run(cmd, err, sizeof err);
+}
+
+Test(parts, the_tree_passes)
+{
+	char cmd[4096], err[4096];
+	snprintf(cmd, sizeof cmd, "sh '%s/tests/check-parts' '%s' '%s'", SRC_ROOT, SRC_ROOT, BUILD_ROOT);
+	cr_expect_eq(run(cmd, err, sizeof err), 0, "check-parts failed on the tree:\n%s", err);
+}
+
+/* Each planted include goes against one arrow; each must fail the check and name the file. */
+Test(parts, a_planted_wrong_include_fails)
+{
+	static const struct {
+		const char *file, *line, *says;
+	} plants[] = {
+		{ "src/engine/eval.c", "#include \"notation/notation.h\"", "the engine part includes \"notation/notation.h\"" },
+		{ "src/rules/movegen.c", "#include \"engine/eval.h\"", "the rules part includes \"engine/eval.h\"" },
+		{ "tui/screen.c", "#include \"protocol/uci.h\"", "the front part includes \"protocol/uci.h\"" },
+		{ "src/notation/game.c", "#include \"tui/front.h\"", "the notation part includes \"tui/front.h\"" },
+		{ "src/protocol/uci.c", "#include \"screen.h\"", "not in its own folder" },
+	};
+	for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
+		char dir[64], cmd[4096], err[4096];
+		copy_and_plant(dir, sizeof dir, plants[i].file, plants[i].line);
+		snprintf(cmd, sizeof cmd, "sh '%s/check-parts' '%s' ''", dir, dir);
+		int st = run(cmd, err, sizeof err);
+		remove_tree(dir);
+		cr_expect_eq(st, 1, "%s with %s: exit %d, expected 1", plants[i].file, plants[i].line, st);
+		cr_expect(strstr(err, plants[i].file) && strstr(err, plants[i].says), "%s: the message was:\n%s",
+		          plants[i].file, err);
+	}
+}
