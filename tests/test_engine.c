@@ -2,7 +2,6 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <criterion/criterion.h>
@@ -14,6 +13,7 @@
 #include "rules/movegen.h"
 #include "notation/notation.h"
 #include "engine/search.h"
+#include "rules/clock.h"
 
 static void setup(void) { engine_init(); }
 TestSuite(engine, .init = setup, .timeout = 240);
@@ -46,7 +46,7 @@ static void on_best(void *ctx, move_t best, move_t ponder)
 	r->best = best;
 	r->ponder = ponder;
 	r->bests++;
-	r->best_at = search_now_ms();
+	r->best_at = clock_now_ms();
 	pthread_mutex_unlock(&r->lock);
 }
 
@@ -147,7 +147,7 @@ Test(engine, stop_during_infinite_is_quick)
 	pthread_mutex_lock(&r.lock);
 	cr_expect_eq(r.bests, 0, "infinite must not answer before stop");
 	pthread_mutex_unlock(&r.lock);
-	int64_t asked = search_now_ms();
+	int64_t asked = clock_now_ms();
 	engine_stop(e);
 	engine_wait(e);
 	cr_expect_eq(r.bests, 1);
@@ -184,9 +184,9 @@ Test(engine, movetime_is_kept)
 	memset(&l, 0, sizeof l);
 	l.movetime_ms = 200;
 	struct result r;
-	int64_t start = search_now_ms();
+	int64_t start = clock_now_ms();
 	go_and_wait(e, &l, &r);
-	int64_t took = search_now_ms() - start;
+	int64_t took = clock_now_ms() - start;
 	cr_expect(took >= 100 && took < 400, "movetime 200 took %lld ms", (long long)took);
 	engine_free(e);
 }
@@ -198,10 +198,10 @@ Test(engine, clock_with_little_time_answers_fast)
 	memset(&l, 0, sizeof l);
 	l.time_ms[WHITE] = l.time_ms[BLACK] = 80;
 	struct result r;
-	int64_t start = search_now_ms();
+	int64_t start = clock_now_ms();
 	go_and_wait(e, &l, &r);
-	cr_expect_lt(search_now_ms() - start, 80, "80 ms left and it thought for %lld",
-	             (long long)(search_now_ms() - start));
+	cr_expect_lt(clock_now_ms() - start, 80, "80 ms left and it thought for %lld",
+	             (long long)(clock_now_ms() - start));
 	cr_expect(move_is_legal(engine_position(e), r.best));
 	engine_free(e);
 }

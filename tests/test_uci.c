@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <criterion/criterion.h>
@@ -14,6 +13,7 @@
 #include "helpers.h"
 #include "rules/movegen.h"
 #include "notation/notation.h"
+#include "rules/clock.h"
 
 static void setup(void)
 {
@@ -28,13 +28,6 @@ struct proc {
 	char buf[1 << 16];  /* what has been read and not yet taken as lines */
 	size_t len;
 };
-
-static int64_t now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 /* Starts OUTPOST_BIN with the given arguments (NULL-terminated after argv[0]). */
 static void proc_start(struct proc *p, const char *mode)
@@ -75,7 +68,7 @@ static void proc_send(struct proc *p, const char *text)
 /* The next line within timeout_ms, into line; false on timeout or end of output. */
 static bool proc_line(struct proc *p, char *line, size_t size, int timeout_ms)
 {
-	int64_t deadline = now_ms() + timeout_ms;
+	int64_t deadline = clock_now_ms() + timeout_ms;
 	for (;;) {
 		char *nl = memchr(p->buf, '\n', p->len);
 		if (nl) {
@@ -87,7 +80,7 @@ static bool proc_line(struct proc *p, char *line, size_t size, int timeout_ms)
 			p->len -= n + 1;
 			return true;
 		}
-		int left = (int)(deadline - now_ms());
+		int left = (int)(deadline - clock_now_ms());
 		if (left <= 0)
 			return false;
 		struct pollfd pfd = { p->from, POLLIN, 0 };
@@ -108,9 +101,9 @@ static void proc_expect(struct proc *p, const char *prefix, char *line, size_t s
 		line = tmp;
 		size = sizeof tmp;
 	}
-	int64_t deadline = now_ms() + timeout_ms;
+	int64_t deadline = clock_now_ms() + timeout_ms;
 	for (;;) {
-		int left = (int)(deadline - now_ms());
+		int left = (int)(deadline - clock_now_ms());
 		cr_assert(left > 0 && proc_line(p, line, size, left), "no line starting '%s' within %d ms", prefix,
 		          timeout_ms);
 		if (!strncmp(line, prefix, strlen(prefix)))
@@ -123,9 +116,9 @@ static void proc_finish(struct proc *p, int timeout_ms)
 {
 	close(p->to);
 	int status = -1;
-	int64_t deadline = now_ms() + timeout_ms;
+	int64_t deadline = clock_now_ms() + timeout_ms;
 	while (waitpid(p->pid, &status, WNOHANG) == 0) {
-		if (now_ms() > deadline) {
+		if (clock_now_ms() > deadline) {
 			kill(p->pid, SIGKILL);
 			waitpid(p->pid, &status, 0);
 			cr_assert_fail("the engine did not exit within %d ms", timeout_ms);
@@ -189,10 +182,10 @@ Test(uci, stop_during_go_infinite)
 	usleep(200 * 1000);
 	proc_send(&p, "isready\n");
 	proc_expect(&p, "readyok", NULL, 0, 2000);
-	int64_t sent = now_ms();
+	int64_t sent = clock_now_ms();
 	proc_send(&p, "stop\n");
 	proc_expect(&p, "bestmove", line, sizeof line, 2000);
-	cr_expect_lt(now_ms() - sent, 500, "bestmove came %lld ms after stop", (long long)(now_ms() - sent));
+	cr_expect_lt(clock_now_ms() - sent, 500, "bestmove came %lld ms after stop", (long long)(clock_now_ms() - sent));
 	static const char *const moves[] = { "e2e4", "e7e5" };
 	expect_legal_best(line, FEN_START, moves, 2);
 	proc_finish(&p, 5000);

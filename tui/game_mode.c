@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "config.h"
 
@@ -21,6 +20,7 @@
 #include "move_list.h"
 #include "options.h"
 #include "persist.h"
+#include "rules/clock.h"
 #include "screen.h"
 #include "session.h"
 #include "think.h"
@@ -54,13 +54,6 @@ static void install_signals(void)
 	sa.sa_handler = on_interrupt;
 	sigaction(SIGINT, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
-}
-
-static int64_t now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 /* ---------------------------------------------------------------- keys */
@@ -138,7 +131,7 @@ static void run_loop(struct tui *t)
 			tui_game_changed(t);
 		}
 		think_schedule(t);
-		int64_t now = now_ms();
+		int64_t now = clock_now_ms();
 		if (game_clock_running(t->game) >= 0 && now - last_clock_draw >= CLOCK_REDRAW_MS)
 			t->dirty = true;
 		if (t->dirty) {

@@ -7,21 +7,14 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "notation/notation.h"
+#include "rules/clock.h"
 #include "session.h"
 #include "think.h"
 
 #define HINT_MS 1000 /* a hint thinks at most this long */
 #define PACE_MS 1000 /* without clocks, the engine's move comes no sooner than this (or its movetime) */
-
-static int64_t now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 static bool set_option_int(struct tui *t, const char *name, int value, char *err, size_t errlen)
 {
@@ -91,7 +84,7 @@ void think_start(struct tui *t, enum task task)
 	pos_copy(t->root, game_position(g));
 	/* A weak level finds its move in a blink; a person should still see it think. */
 	int pace = game_clock_enabled(g) ? 0 : t->set.movetime_ms < PACE_MS ? t->set.movetime_ms : PACE_MS;
-	t->move_due_ms = now_ms() + pace;
+	t->move_due_ms = clock_now_ms() + pace;
 	t->search_id = analysis_begin(&t->analysis);
 	memset(&t->snap, 0, sizeof t->snap); /* the old lines belong to the old root */
 	t->task = task;
@@ -167,7 +160,7 @@ bool think_poll(struct tui *t)
 		remember_eval(t);
 	if (!ours || !t->snap.done || t->task == TASK_NONE)
 		return changed;
-	if (t->task == TASK_MOVE && now_ms() < t->move_due_ms)
+	if (t->task == TASK_MOVE && clock_now_ms() < t->move_due_ms)
 		return changed;
 	enum task task = t->task;
 	t->task = TASK_NONE;

@@ -15,6 +15,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "rules/clock.h"
 #include "rules/uci_move.h"
 #include "engine/search.h"
 #include "engine/skill.h"
@@ -112,7 +113,7 @@ struct engine *engine_new(void)
 	e->move_overhead = ENGINE_DEFAULT_OVERHEAD;
 	e->skill_option = SKILL_MAX;
 	e->elo = SKILL_ELO_MAX;
-	e->rng = (uint64_t)search_now_ms() * 0x9E3779B97F4A7C15ULL | 1;
+	e->rng = (uint64_t)clock_now_ms() * 0x9E3779B97F4A7C15ULL | 1;
 	return e;
 }
 
@@ -431,7 +432,7 @@ static void *main_search(void *arg)
 static void setup_shared(struct engine *e, const struct engine_limits *l, engine_info_fn on_info, void *ctx)
 {
 	struct search_shared *sh = &e->shared;
-	sh->start_ms = search_now_ms();
+	sh->start_ms = clock_now_ms();
 	sh->limits = *l;
 	if (sh->limits.nsearchmoves < 0 || sh->limits.nsearchmoves > MAX_MOVES)
 		sh->limits.nsearchmoves = 0;

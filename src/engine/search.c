@@ -6,11 +6,11 @@
 #include "engine/search.h"
 
 #include <string.h>
-#include <time.h>
 
 #include "engine/movepick.h"
 #include "engine/search_params.h"
 #include "engine/see.h"
+#include "rules/clock.h"
 
 /* The stack is indexed by ply + STACK_OFFSET, so that looking a few plies back from the root is safe. */
 #define STACK_OFFSET 4
@@ -41,14 +41,7 @@ void search_init(void)
 			lmr_table[d][m] = (int)(LMR_BASE + ln(d) * ln(m) / LMR_DIVISOR);
 }
 
-int64_t search_now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-int search_elapsed_ms(const struct search_shared *sh) { return (int)(search_now_ms() - sh->start_ms); }
+int search_elapsed_ms(const struct search_shared *sh) { return (int)(clock_now_ms() - sh->start_ms); }
 
 uint64_t search_total_nodes(const struct search_shared *sh)
 {

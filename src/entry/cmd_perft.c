@@ -2,18 +2,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "entry/modes.h"
+#include "rules/clock.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
-
-static double now_seconds(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static void move_to_uci(move_t m, char *buf)
 {
@@ -86,7 +79,7 @@ int cmd_perft(int argc, char **argv)
 	}
 	if (warn[0])
 		fprintf(stderr, "outpost perft: warning: %s\n", warn);
-	double start = now_seconds();
+	int64_t start = clock_now_us();
 	uint64_t nodes;
 	if (split) {
 		nodes = divide(pos, (int)depth);
@@ -95,7 +88,7 @@ int cmd_perft(int argc, char **argv)
 		nodes = perft(pos, (int)depth);
 		printf("%llu\n", (unsigned long long)nodes);
 	}
-	double secs = now_seconds() - start;
+	double secs = (double)(clock_now_us() - start) / 1e6;
 	printf("nodes %llu  seconds %.3f  Mnps %.1f\n", (unsigned long long)nodes, secs,
 	       secs > 0 ? (double)nodes / secs / 1e6 : 0.0);
 	free(pos);

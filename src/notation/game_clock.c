@@ -1,17 +1,8 @@
 /* The game's clocks: time and increment per side, the running side, flag fall. */
-#include <time.h>
-
 #include "notation/game_internal.h"
+#include "rules/clock.h"
 
-static int64_t monotonic_ms(void *ctx)
-{
-	struct timespec ts;
-	(void)ctx;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-int64_t game_now(const struct game *g) { return g->now ? g->now(g->now_ctx) : monotonic_ms(NULL); }
+int64_t game_now(const struct game *g) { return g->now ? g->now(g->now_ctx) : clock_now_ms(); }
 
 void game_set_time_source(struct game *g, game_time_fn now, void *ctx)
 {

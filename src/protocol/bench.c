@@ -6,7 +6,7 @@
 
 #include "engine/engine.h"
 #include "notation/notation.h"
-#include "engine/search.h"
+#include "rules/clock.h"
 
 /*
  * Openings, middlegames with tactics, and endgames (from the CPW perft
@@ -78,7 +78,7 @@ bool bench_run(int depth, FILE *log, struct bench_result *result)
 	memset(&ctx, 0, sizeof ctx);
 	pthread_mutex_init(&ctx.lock, NULL);
 	memset(result, 0, sizeof *result);
-	int64_t start = search_now_ms();
+	int64_t start = clock_now_ms();
 	for (int i = 0; bench_positions[i]; i++) {
 		struct engine_limits l;
 		memset(&l, 0, sizeof l);
@@ -101,7 +101,7 @@ bool bench_run(int depth, FILE *log, struct bench_result *result)
 			        (unsigned long long)ctx.nodes, bench_positions[i]);
 		}
 	}
-	result->ms = search_now_ms() - start;
+	result->ms = clock_now_ms() - start;
 	pthread_mutex_destroy(&ctx.lock);
 	engine_free(e);
 	return true;
