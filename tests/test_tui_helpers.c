@@ -57,25 +57,6 @@ Test(layout, every_size_fits_and_the_board_grows)
 
 /* ---------------------------------------------------------------- formatting */
 
-Test(format, scores)
-{
-	char buf[16];
-	fmt_score(buf, sizeof buf, 35, false, 0, false);
-	cr_assert_str_eq(buf, "+0.35");
-	fmt_score(buf, sizeof buf, 35, false, 0, true);
-	cr_assert_str_eq(buf, "-0.35");
-	fmt_score(buf, sizeof buf, -120, false, 0, false);
-	cr_assert_str_eq(buf, "-1.20");
-	fmt_score(buf, sizeof buf, 0, false, 0, false);
-	cr_assert_str_eq(buf, "0.00");
-	fmt_score(buf, sizeof buf, -5, false, 0, false);
-	cr_assert_str_eq(buf, "-0.05");
-	fmt_score(buf, sizeof buf, 0, true, 3, false);
-	cr_assert_str_eq(buf, "#3");
-	fmt_score(buf, sizeof buf, 0, true, 3, true);
-	cr_assert_str_eq(buf, "#-3");
-}
-
 Test(format, counts_clocks_and_durations)
 {
 	char buf[32];

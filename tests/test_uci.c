@@ -162,6 +162,26 @@ Test(uci, handshake_and_options)
 	proc_finish(&p, 5000);
 }
 
+/* Mates read as mates: a mate in one, and a side already mated (no legal move). */
+Test(uci, mate_scores)
+{
+	struct proc p;
+	char line[4096];
+	proc_start(&p, "uci");
+	bool mate_in_one = false;
+	proc_send(&p, "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 3\n");
+	do {
+		cr_assert(proc_line(&p, line, sizeof line, 5000));
+		mate_in_one |= !strncmp(line, "info depth", 10) && strstr(line, " score mate 1 ");
+	} while (strncmp(line, "bestmove", 8));
+	cr_expect(mate_in_one, "no 'score mate 1' before %s", line);
+	cr_expect(!strncmp(line, "bestmove a1a8", 13), "%s", line);
+	proc_send(&p, "position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1\ngo depth 3\n");
+	proc_expect(&p, "info depth 0 score mate 0", NULL, 0, 5000);
+	proc_expect(&p, "bestmove 0000", NULL, 0, 5000);
+	proc_finish(&p, 5000);
+}
+
 Test(uci, plain_program_speaks_uci_through_a_pipe)
 {
 	struct proc p;

@@ -5,12 +5,14 @@
 #include "analysis_view.h"
 #include "format.h"
 #include "notation/notation.h"
+#include "notation/score_text.h"
 #include "screen.h"
 
 void analysis_view_score(const struct tui *t, const struct engine_info *info, char *buf, size_t len)
 {
-	bool negate = t->set.white_scores && t->root->side == BLACK;
-	fmt_score(buf, len, info->score_cp, info->is_mate, info->mate_moves, negate);
+	/* The engine scores from the side to move's view; White's view turns Black's round. */
+	int sign = t->set.white_scores && t->root->side == BLACK ? -1 : 1;
+	score_text(buf, len, SCORE_PAWNS, sign * info->score_cp, info->is_mate, sign * info->mate_moves);
 }
 
 static const char *heading_text(const struct tui *t)

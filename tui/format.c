@@ -5,17 +5,6 @@
 
 #include "format.h"
 
-void fmt_score(char *buf, size_t len, int cp, bool is_mate, int mate_moves, bool negate)
-{
-	if (is_mate) {
-		snprintf(buf, len, "#%d", negate ? -mate_moves : mate_moves);
-		return;
-	}
-	int v = negate ? -cp : cp;
-	int a = v < 0 ? -v : v;
-	snprintf(buf, len, "%s%d.%02d", v > 0 ? "+" : v < 0 ? "-" : "", a / 100, a % 100);
-}
-
 void fmt_count(char *buf, size_t len, uint64_t n)
 {
 	static const char suffix[] = "kMGT";

@@ -1,4 +1,4 @@
-/* Numbers and lines as the panel shows them: scores, counts, clocks, text cut to a width. */
+/* Numbers and lines as the panel shows them: counts, clocks, text cut to a width (scores: notation/score_text.h). */
 #ifndef OUTPOST_TUI_FORMAT_H
 #define OUTPOST_TUI_FORMAT_H
 
@@ -6,12 +6,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/*
- * A score as "+0.35", "-1.20", "0.00", or a mate as "#3" (the viewer mates
- * in 3) and "#-3" (the viewer is mated in 3).  Scores come from the side to
- * move's view; negate turns them to the other side's.
- */
-void fmt_score(char *buf, size_t len, int cp, bool is_mate, int mate_moves, bool negate);
 /* 950, 12.3k, 1.23M, 4.56G. */
 void fmt_count(char *buf, size_t len, uint64_t n);
 /* A clock: "1:05:00", "4:32", and tenths under twenty seconds ("0:09.8"); never negative. */

@@ -8,7 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "analysis_view.h"
 #include "notation/notation.h"
+#include "notation/score_text.h"
 #include "rules/clock.h"
 #include "session.h"
 #include "think.h"
@@ -135,19 +137,16 @@ static void play_engine_move(struct tui *t, move_t best)
 static void show_hint(struct tui *t, move_t best)
 {
 	const struct position *pos = game_position(t->game);
-	char san[SAN_MAX], score[16] = "";
+	char san[SAN_MAX], score[SCORE_TEXT_MAX + 3] = "";
 	if (best == MOVE_NONE || pos_key(pos) != pos_key(t->root) || !move_is_legal(pos, best)) {
 		tui_status(t, MSG_ERROR, "No hint: there is no legal move.");
 		return;
 	}
 	move_to_san(pos, best, san);
 	if (t->snap.nlines > 0 && t->snap.lines[0].depth > 0) {
-		const struct engine_info *info = &t->snap.lines[0];
-		bool negate = t->set.white_scores && pos->side == BLACK;
-		if (info->is_mate)
-			snprintf(score, sizeof score, " (#%d)", negate ? -info->mate_moves : info->mate_moves);
-		else
-			snprintf(score, sizeof score, " (%+.2f)", (negate ? -info->score_cp : info->score_cp) / 100.0);
+		char text[SCORE_TEXT_MAX];
+		analysis_view_score(t, &t->snap.lines[0], text, sizeof text);
+		snprintf(score, sizeof score, " (%s)", text);
 	}
 	tui_status(t, MSG_INFO, "Hint: %s%s", san, score);
 }

@@ -8,6 +8,7 @@
 
 #include "engine/engine.h"
 #include "notation/notation.h"
+#include "notation/score_text.h"
 
 /* The next operand of an operation: a quoted string or a bare word, up to ';'. */
 static const char *next_operand(const char *p, char *out, size_t outlen)
@@ -180,7 +181,7 @@ static bool run_one(struct engine *e, const struct epd_entry *entry, int number,
                     FILE *out)
 {
 	struct epd_ctx ctx;
-	char err[256], san[SAN_MAX], expected[160], score[32];
+	char err[256], san[SAN_MAX], expected[160], score[SCORE_TEXT_MAX];
 	memset(&ctx, 0, sizeof ctx);
 	pthread_mutex_init(&ctx.lock, NULL);
 	engine_new_game(e);
@@ -200,10 +201,7 @@ static bool run_one(struct engine *e, const struct epd_entry *entry, int number,
 	bool ok = epd_solved(entry, ctx.best);
 	move_to_san(pos, ctx.best, san);
 	expected_text(pos, entry, expected, sizeof expected);
-	if (ctx.last.is_mate)
-		snprintf(score, sizeof score, "mate %d", ctx.last.mate_moves);
-	else
-		snprintf(score, sizeof score, "%+.2f", ctx.last.score_cp / 100.0);
+	score_text(score, sizeof score, SCORE_WORDS, ctx.last.score_cp, ctx.last.is_mate, ctx.last.mate_moves);
 	fprintf(out, "%4d %-12s %-4s %-8s %-20s depth %2d  score %s\n", number, entry->id[0] ? entry->id : "-",
 	        ok ? "ok" : "FAIL", san, expected, ctx.last.depth, score);
 	fflush(out);

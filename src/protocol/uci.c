@@ -12,6 +12,7 @@
 #include "config.h"
 #include "engine/engine.h"
 #include "notation/notation.h"
+#include "notation/score_text.h"
 #include "engine/skill.h"
 #include "engine/tt.h"
 
@@ -61,16 +62,18 @@ static void append(char *buf, size_t size, size_t *len, const char *text)
 static void on_info(void *ctx, const struct engine_info *info)
 {
 	struct uci *u = ctx;
-	char line[MAX_PLY * 6 + 256], part[96];
+	char line[MAX_PLY * 6 + 256], part[128], score[SCORE_TEXT_MAX];
 	size_t len = 0;
 	line[0] = '\0';
+	score_text(score, sizeof score, SCORE_UCI, info->score_cp, info->is_mate, info->mate_moves);
 	if (info->depth == 0 && info->pv_len == 0) {
-		/* No legal move: mated or stalemated. */
-		say(u, info->is_mate ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
+		/* No legal move: mated ("mate 0") or stalemated ("cp 0"). */
+		snprintf(part, sizeof part, "info depth 0 score %s", score);
+		say(u, part);
 		return;
 	}
-	snprintf(part, sizeof part, "info depth %d seldepth %d multipv %d score %s %d%s", info->depth, info->seldepth,
-	         info->multipv, info->is_mate ? "mate" : "cp", info->is_mate ? info->mate_moves : info->score_cp,
+	snprintf(part, sizeof part, "info depth %d seldepth %d multipv %d score %s%s", info->depth, info->seldepth,
+	         info->multipv, score,
 	         info->bound == BOUND_LOWER_SCORE   ? " lowerbound"
 	         : info->bound == BOUND_UPPER_SCORE ? " upperbound"
 	                                            : "");
