@@ -18,52 +18,6 @@
 static void setup(void) { engine_init(); }
 TestSuite(engine, .init = setup, .timeout = 240);
 
-struct result {
-	pthread_mutex_t lock;
-	int infos, bests, lines_seen;
-	int multipv_max;
-	move_t best, ponder;
-	int64_t best_at;
-	struct engine_info last;
-};
-
-static void on_info(void *ctx, const struct engine_info *info)
-{
-	struct result *r = ctx;
-	pthread_mutex_lock(&r->lock);
-	r->infos++;
-	if (info->multipv > r->multipv_max)
-		r->multipv_max = info->multipv;
-	if (info->multipv == 1)
-		r->last = *info;
-	pthread_mutex_unlock(&r->lock);
-}
-
-static void on_best(void *ctx, move_t best, move_t ponder)
-{
-	struct result *r = ctx;
-	pthread_mutex_lock(&r->lock);
-	r->best = best;
-	r->ponder = ponder;
-	r->bests++;
-	r->best_at = clock_now_ms();
-	pthread_mutex_unlock(&r->lock);
-}
-
-static void result_init(struct result *r)
-{
-	memset(r, 0, sizeof *r);
-	pthread_mutex_init(&r->lock, NULL);
-}
-
-static void go_and_wait(struct engine *e, const struct engine_limits *l, struct result *r)
-{
-	result_init(r);
-	engine_go(e, l, on_info, on_best, r);
-	engine_wait(e);
-	cr_assert_eq(r->bests, 1, "on_best fired %d times", r->bests);
-}
-
 static struct engine *new_engine(void)
 {
 	struct engine *e = engine_new();
@@ -105,8 +59,8 @@ static void self_play(const char *threads, const char *skill, int games, uint64_
 			struct engine_limits l;
 			memset(&l, 0, sizeof l);
 			l.nodes = nodes;
-			struct result r;
-			go_and_wait(e, &l, &r);
+			struct test_result r;
+			test_go_and_wait(e, &l, &r);
 			move_t list[MAX_MOVES];
 			if (generate_legal(pos, list) == 0 || search_is_draw(pos, 1)) {
 				cr_expect(r.best == MOVE_NONE || move_is_legal(pos, r.best));
@@ -139,9 +93,9 @@ Test(engine, stop_during_infinite_is_quick)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.infinite = true;
-	struct result r;
-	result_init(&r);
-	engine_go(e, &l, on_info, on_best, &r);
+	struct test_result r;
+	test_result_init(&r);
+	engine_go(e, &l, test_on_info, test_on_best, &r);
 	usleep(300 * 1000);
 	cr_expect(engine_searching(e));
 	pthread_mutex_lock(&r.lock);
@@ -164,9 +118,9 @@ Test(engine, ponder_then_ponderhit)
 	memset(&l, 0, sizeof l);
 	l.ponder = true;
 	l.movetime_ms = 100;
-	struct result r;
-	result_init(&r);
-	engine_go(e, &l, on_info, on_best, &r);
+	struct test_result r;
+	test_result_init(&r);
+	engine_go(e, &l, test_on_info, test_on_best, &r);
 	usleep(250 * 1000);
 	pthread_mutex_lock(&r.lock);
 	cr_expect_eq(r.bests, 0, "pondering must not answer before ponderhit");
@@ -183,9 +137,9 @@ Test(engine, movetime_is_kept)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.movetime_ms = 200;
-	struct result r;
+	struct test_result r;
 	int64_t start = clock_now_ms();
-	go_and_wait(e, &l, &r);
+	test_go_and_wait(e, &l, &r);
 	int64_t took = clock_now_ms() - start;
 	cr_expect(took >= 100 && took < 400, "movetime 200 took %lld ms", (long long)took);
 	engine_free(e);
@@ -197,9 +151,9 @@ Test(engine, clock_with_little_time_answers_fast)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.time_ms[WHITE] = l.time_ms[BLACK] = 80;
-	struct result r;
+	struct test_result r;
 	int64_t start = clock_now_ms();
-	go_and_wait(e, &l, &r);
+	test_go_and_wait(e, &l, &r);
 	cr_expect_lt(clock_now_ms() - start, 80, "80 ms left and it thought for %lld",
 	             (long long)(clock_now_ms() - start));
 	cr_expect(move_is_legal(engine_position(e), r.best));
@@ -213,8 +167,8 @@ Test(engine, multipv_reports_distinct_lines)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.depth = 6;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect_eq(r.multipv_max, 3);
 	engine_free(e);
 }
@@ -227,8 +181,8 @@ Test(engine, go_mate_finds_it)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.mate = 3;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(r.last.is_mate && r.last.mate_moves == 3);
 	engine_free(e);
 }
@@ -288,8 +242,8 @@ Test(engine, very_long_game_fits)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.depth = 4;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(move_is_legal(engine_position(e), r.best));
 	engine_free(e);
 	free(moves);
@@ -305,8 +259,8 @@ Test(engine, go_with_searchmoves_plays_one_of_them)
 	l.nsearchmoves = 2;
 	l.searchmoves[0] = make_move(SQ_A2, SQ_A3);
 	l.searchmoves[1] = make_move(SQ_H2, SQ_H3);
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(r.best == l.searchmoves[0] || r.best == l.searchmoves[1]);
 	engine_free(e);
 }
@@ -328,8 +282,8 @@ Test(engine, node_limit_is_exact_with_one_thread)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.nodes = 5000;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(r.last.nodes <= 5000, "searched %llu nodes", (unsigned long long)r.last.nodes);
 	engine_free(e);
 }
