@@ -208,6 +208,58 @@ Test(engine, options_are_checked)
 	engine_free(e);
 }
 
+/* Every spin takes its whole range and nothing outside it, and starts at its default. */
+Test(engine, option_table_bounds_every_spin)
+{
+	struct engine *e = new_engine();
+	char err[256], v[32];
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	for (const struct engine_option *o = engine_options(); o->name; o++) {
+		cr_expect_eq(engine_option_find(o->name), o);
+		if (o->type != OPTION_SPIN)
+			continue;
+		cr_expect(o->min <= o->def && o->def <= o->max, "%s: default %d outside %d..%d", o->name, o->def, o->min,
+		          o->max);
+		if (o->max_is_cores)
+			cr_expect_eq(o->max, cores < 1 ? 1 : cores > 256 ? 256 : cores, "%s: max %d, cores %ld", o->name,
+			             o->max, cores);
+		/* Hash's max would allocate 64 GB: its top end is checked by the table alone. */
+		int top = o->max > 4096 ? o->min : o->max;
+		snprintf(v, sizeof v, "%d", top);
+		cr_expect(engine_set_option(e, o->name, v, err, sizeof err), "%s = %s: %s", o->name, v, err);
+		snprintf(v, sizeof v, "%d", o->min - 1);
+		cr_expect(!engine_set_option(e, o->name, v, err, sizeof err), "%s took %s", o->name, v);
+		snprintf(v, sizeof v, "%d", o->max + 1);
+		cr_expect(!engine_set_option(e, o->name, v, err, sizeof err), "%s took %s", o->name, v);
+		snprintf(v, sizeof v, "from %d to %d", o->min, o->max);
+		cr_expect(strstr(err, v) != NULL, "the message names the range: %s", err);
+	}
+	cr_expect_null(engine_option_find("nonsense"));
+	cr_expect_not_null(engine_option_find("skill level"), "names match in any case");
+	engine_free(e);
+}
+
+/* The kinds no option uses today, combo and string, checked on a table of their own. */
+Test(engine, option_kinds_combo_and_string)
+{
+	static const char *const styles[] = { "Solid", "Normal", "Risky", NULL };
+	const struct engine_option combo = { "Style", OPTION_COMBO, 1, .vars = styles, .help = "how it plays" };
+	const struct engine_option text = { "Book", OPTION_STRING, .text_def = "", .help = "opening book" };
+	char err[256], def[64];
+	int v = -1;
+	engine_option_default(&combo, def, sizeof def);
+	cr_expect_str_eq(def, "Normal");
+	cr_expect(engine_option_parse(&combo, "risky", &v, err, sizeof err));
+	cr_expect_eq(v, 2);
+	cr_expect(!engine_option_parse(&combo, "wild", &v, err, sizeof err));
+	cr_expect_str_eq(err, "Style must be Solid, Normal or Risky, not 'wild'");
+	cr_expect(engine_option_parse(&text, "/some/book.bin", &v, err, sizeof err));
+	engine_option_default(&text, def, sizeof def);
+	cr_expect_str_eq(def, "");
+	cr_expect_str_eq(engine_option_type_name(OPTION_COMBO), "combo");
+	cr_expect_str_eq(engine_option_type_name(OPTION_STRING), "string");
+}
+
 Test(engine, bad_positions_keep_the_old_one)
 {
 	struct engine *e = new_engine();

@@ -13,6 +13,7 @@
 #include "tui/options.h"
 #include "tui/settings.h"
 #include "tui/suggest.h"
+#include "engine/engine.h"
 #include "helpers.h"
 #include "notation/text_file.h"
 
@@ -164,6 +165,51 @@ Test(settings, set_checks_and_round_trips)
 		          buf, err);
 		cr_assert_eq(memcmp(&copy, &s, sizeof s), 0, "%s did not round-trip", settings_keys[i]);
 	}
+}
+
+/* The engine-backed settings take their ranges from the engine's option table. */
+Test(settings, engine_ranges_come_from_the_option_table)
+{
+	struct settings s;
+	char err[200], v[32];
+	settings_default(&s);
+	cr_expect_eq(s.threads, engine_option_find("Threads")->def);
+	cr_expect_eq(s.multipv, engine_option_find("MultiPV")->def);
+	static const char *const pairs[][2] = {
+		{ "level", "Skill Level" }, { "threads", "Threads" }, { "hash", "Hash" }, { "multipv", "MultiPV" }
+	};
+	for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+		const struct engine_option *o = engine_option_find(pairs[i][1]);
+		snprintf(v, sizeof v, "%d", o->max);
+		cr_expect(settings_set(&s, pairs[i][0], v, err, sizeof err), "%s = %s: %s", pairs[i][0], v, err);
+		snprintf(v, sizeof v, "%d", o->max + 1);
+		cr_expect(!settings_set(&s, pairs[i][0], v, err, sizeof err), "%s took %s", pairs[i][0], v);
+		snprintf(v, sizeof v, "%d", o->min - 1);
+		cr_expect(!settings_set(&s, pairs[i][0], v, err, sizeof err), "%s took %s", pairs[i][0], v);
+	}
+	cr_expect(settings_set(&s, "multipv", "10", err, sizeof err), "MultiPV goes to 10, as the engine's: %s", err);
+	const struct engine_option *elo = engine_option_find("UCI_Elo");
+	snprintf(v, sizeof v, "%d", elo->min - 1);
+	cr_expect(!settings_set(&s, "elo", v, err, sizeof err));
+	snprintf(v, sizeof v, "from %d to %d", elo->min, elo->max);
+	cr_expect(strstr(err, v) != NULL, "%s", err);
+}
+
+Test(options, help_gives_the_tables_ranges)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	cr_assert_not_null(f);
+	options_print_help(f);
+	fclose(f);
+	char want[96];
+	snprintf(want, sizeof want, "analysis lines shown, 1 to %d (default 1)", engine_option_find("MultiPV")->max);
+	cr_expect(strstr(text, want) != NULL, "%s", text);
+	snprintf(want, sizeof want, "search threads, 1 to %d (default 1)", engine_option_find("Threads")->max);
+	cr_expect(strstr(text, want) != NULL, "%s", text);
+	cr_expect(strstr(text, "the engine's level, 0 to 20 (default 10)") != NULL, "%s", text);
+	free(text);
 }
 
 Test(options, command_line)

@@ -34,7 +34,7 @@ bool think_configure(struct tui *t, char *err, size_t errlen)
 /* The engine plays its own moves at the chosen level; hints and analysis are at full strength. */
 static bool apply_strength(struct tui *t, enum task task, char *err, size_t errlen)
 {
-	int level = task == TASK_MOVE ? t->set.level : LEVEL_MAX;
+	int level = task == TASK_MOVE ? t->set.level : engine_option_find("Skill Level")->max;
 	int elo = task == TASK_MOVE ? t->set.elo : 0;
 	int multipv = task == TASK_MOVE ? 1 : t->set.multipv;
 	if (level != t->applied.level && !set_option_int(t, "Skill Level", level, err, errlen))

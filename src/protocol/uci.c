@@ -13,10 +13,6 @@
 #include "engine/engine.h"
 #include "notation/notation.h"
 #include "notation/score_text.h"
-#include "engine/skill.h"
-#include "engine/tt.h"
-
-#define MAX_TOKENS_GO 64
 
 struct uci {
 	struct engine *engine;
@@ -25,7 +21,6 @@ struct uci {
 	struct position *scratch; /* for reading the moves of a position command */
 	move_t *moves;
 	int moves_cap;
-	bool debug;
 };
 
 /* Prints one line (no format from outside ever reaches here). */
@@ -105,27 +100,31 @@ static void on_best(void *ctx, move_t best, move_t ponder)
 
 /* ---------------------------------------------------------------- commands */
 
+void uci_option_line(const struct engine_option *o, char *buf, size_t len)
+{
+	char def[128];
+	size_t n = 0;
+	engine_option_default(o, def, sizeof def);
+	n += (size_t)snprintf(buf, len, "option name %s type %s", o->name, engine_option_type_name(o->type));
+	/* UCI writes an empty string default as <empty>. */
+	if (o->type != OPTION_BUTTON && n < len)
+		n += (size_t)snprintf(buf + n, len - n, " default %s", def[0] ? def : "<empty>");
+	if (o->type == OPTION_SPIN && n < len)
+		n += (size_t)snprintf(buf + n, len - n, " min %d max %d", o->min, o->max);
+	for (int i = 0; o->type == OPTION_COMBO && o->vars[i] && n < len; i++)
+		n += (size_t)snprintf(buf + n, len - n, " var %s", o->vars[i]);
+}
+
 static void cmd_uci(struct uci *u)
 {
-	char line[128];
+	char line[512];
 	snprintf(line, sizeof line, "id name Outpost %s", PACKAGE_VERSION);
 	say(u, line);
 	say(u, "id author the Outpost authors");
-	snprintf(line, sizeof line, "option name Hash type spin default %d min %d max %d", TT_DEFAULT_MB, TT_MIN_MB,
-	         TT_MAX_MB);
-	say(u, line);
-	snprintf(line, sizeof line, "option name Threads type spin default 1 min 1 max %d", engine_max_threads());
-	say(u, line);
-	say(u, "option name MultiPV type spin default 1 min 1 max 10");
-	say(u, "option name Ponder type check default false");
-	say(u, "option name Move Overhead type spin default 30 min 0 max 5000");
-	say(u, "option name Clear Hash type button");
-	snprintf(line, sizeof line, "option name Skill Level type spin default %d min 0 max %d", SKILL_MAX, SKILL_MAX);
-	say(u, line);
-	say(u, "option name UCI_LimitStrength type check default false");
-	snprintf(line, sizeof line, "option name UCI_Elo type spin default %d min %d max %d", SKILL_ELO_MAX,
-	         SKILL_ELO_MIN, SKILL_ELO_MAX);
-	say(u, line);
+	for (const struct engine_option *o = engine_options(); o->name; o++) {
+		uci_option_line(o, line, sizeof line);
+		say(u, line);
+	}
 	say(u, "uciok");
 }
 
@@ -317,8 +316,6 @@ static bool dispatch(struct uci *u, char *line)
 		cmd_uci(u);
 	else if (!strcmp(line, "isready"))
 		say(u, "readyok");
-	else if (!strcmp(line, "debug"))
-		u->debug = !strcmp(args, "on");
 	else if (!strcmp(line, "setoption"))
 		cmd_setoption(u, args);
 	else if (!strcmp(line, "ucinewgame"))
@@ -331,8 +328,8 @@ static bool dispatch(struct uci *u, char *line)
 		engine_stop(u->engine);
 	else if (!strcmp(line, "ponderhit"))
 		engine_ponderhit(u->engine);
-	else if (!strcmp(line, "register"))
-		; /* nothing to register */
+	else if (!strcmp(line, "debug") || !strcmp(line, "register"))
+		; /* accepted: there is no debug output to turn on and nothing to register */
 	else if (!strcmp(line, "d"))
 		cmd_display(u);
 	else
