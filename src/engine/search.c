@@ -43,7 +43,8 @@ void search_init(void)
 
 int search_elapsed_ms(const struct search_shared *sh) { return (int)(clock_now_ms() - sh->start_ms); }
 
-uint64_t search_total_nodes(const struct search_shared *sh)
+/* Nodes searched by every thread so far. */
+static uint64_t search_total_nodes(const struct search_shared *sh)
 {
 	uint64_t n = 0;
 	for (int i = 0; i < sh->nthreads; i++)

@@ -7,16 +7,7 @@
 #include "rules/clock.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
-
-static void move_to_uci(move_t m, char *buf)
-{
-	buf[0] = (char)('a' + square_file(move_from(m)));
-	buf[1] = (char)('1' + square_rank(move_from(m)));
-	buf[2] = (char)('a' + square_file(move_to(m)));
-	buf[3] = (char)('1' + square_rank(move_to(m)));
-	buf[4] = move_kind(m) == MOVE_PROMOTION ? "nbrq"[move_promotion(m) - KNIGHT] : '\0';
-	buf[5] = '\0';
-}
+#include "rules/uci_move.h"
 
 static int compare_strings(const void *a, const void *b) { return strcmp(a, b); }
 
@@ -28,7 +19,7 @@ static uint64_t divide(struct position *pos, int depth)
 	int n = generate_legal(pos, list);
 	uint64_t total = 0;
 	for (int i = 0; i < n; i++) {
-		char uci[6];
+		char uci[UCI_MOVE_MAX];
 		pos_make_move(pos, list[i]);
 		uint64_t nodes = perft(pos, depth - 1);
 		pos_unmake_move(pos);
