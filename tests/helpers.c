@@ -68,7 +68,7 @@ void test_on_best(void *ctx, move_t best, move_t ponder)
 	r->best = best;
 	r->ponder = ponder;
 	r->bests++;
-	r->best_at = clock_now_ms();
+	r->best_at = monotonic_ms();
 	pthread_mutex_unlock(&r->lock);
 }
 

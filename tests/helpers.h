@@ -22,7 +22,7 @@ struct test_result {
 	pthread_mutex_t lock;
 	int infos, bests, multipv_max;
 	move_t best, ponder;
-	int64_t best_at;         /* clock_now_ms() when on_best fired */
+	int64_t best_at;         /* monotonic_ms() when on_best fired */
 	struct engine_info last; /* the last report of line 1 */
 };
 

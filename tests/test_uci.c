@@ -69,7 +69,7 @@ static void proc_send(struct proc *p, const char *text)
 /* The next line within timeout_ms, into line; false on timeout or end of output. */
 static bool proc_line(struct proc *p, char *line, size_t size, int timeout_ms)
 {
-	int64_t deadline = clock_now_ms() + timeout_ms;
+	int64_t deadline = monotonic_ms() + timeout_ms;
 	for (;;) {
 		char *nl = memchr(p->buf, '\n', p->len);
 		if (nl) {
@@ -81,7 +81,7 @@ static bool proc_line(struct proc *p, char *line, size_t size, int timeout_ms)
 			p->len -= n + 1;
 			return true;
 		}
-		int left = (int)(deadline - clock_now_ms());
+		int left = (int)(deadline - monotonic_ms());
 		if (left <= 0)
 			return false;
 		struct pollfd pfd = { p->from, POLLIN, 0 };
@@ -102,9 +102,9 @@ static void proc_expect(struct proc *p, const char *prefix, char *line, size_t s
 		line = tmp;
 		size = sizeof tmp;
 	}
-	int64_t deadline = clock_now_ms() + timeout_ms;
+	int64_t deadline = monotonic_ms() + timeout_ms;
 	for (;;) {
-		int left = (int)(deadline - clock_now_ms());
+		int left = (int)(deadline - monotonic_ms());
 		cr_assert(left > 0 && proc_line(p, line, size, left), "no line starting '%s' within %d ms", prefix,
 		          timeout_ms);
 		if (!strncmp(line, prefix, strlen(prefix)))
@@ -117,9 +117,9 @@ static void proc_finish(struct proc *p, int timeout_ms)
 {
 	close(p->to);
 	int status = -1;
-	int64_t deadline = clock_now_ms() + timeout_ms;
+	int64_t deadline = monotonic_ms() + timeout_ms;
 	while (waitpid(p->pid, &status, WNOHANG) == 0) {
-		if (clock_now_ms() > deadline) {
+		if (monotonic_ms() > deadline) {
 			kill(p->pid, SIGKILL);
 			waitpid(p->pid, &status, 0);
 			cr_assert_fail("the engine did not exit within %d ms", timeout_ms);
@@ -222,10 +222,10 @@ Test(uci, stop_during_go_infinite)
 	usleep(200 * 1000);
 	proc_send(&p, "isready\n");
 	proc_expect(&p, "readyok", NULL, 0, 2000);
-	int64_t sent = clock_now_ms();
+	int64_t sent = monotonic_ms();
 	proc_send(&p, "stop\n");
 	proc_expect(&p, "bestmove", line, sizeof line, 2000);
-	cr_expect_lt(clock_now_ms() - sent, 500, "bestmove came %lld ms after stop", (long long)(clock_now_ms() - sent));
+	cr_expect_lt(monotonic_ms() - sent, 500, "bestmove came %lld ms after stop", (long long)(monotonic_ms() - sent));
 	static const char *const moves[] = { "e2e4", "e7e5" };
 	expect_legal_best(line, FEN_START, moves, 2);
 	proc_finish(&p, 5000);

@@ -131,7 +131,7 @@ static void run_loop(struct tui *t)
 			tui_game_changed(t);
 		}
 		think_schedule(t);
-		int64_t now = clock_now_ms();
+		int64_t now = monotonic_ms();
 		if (game_clock_running(t->game) >= 0 && now - last_clock_draw >= CLOCK_REDRAW_MS)
 			t->dirty = true;
 		if (t->dirty) {

@@ -86,7 +86,7 @@ void think_start(struct tui *t, enum task task)
 	pos_copy(t->root, game_position(g));
 	/* A weak level finds its move in a blink; a person should still see it think. */
 	int pace = game_clock_enabled(g) ? 0 : t->set.movetime_ms < PACE_MS ? t->set.movetime_ms : PACE_MS;
-	t->move_due_ms = clock_now_ms() + pace;
+	t->move_due_ms = monotonic_ms() + pace;
 	t->search_id = analysis_begin(&t->analysis);
 	memset(&t->snap, 0, sizeof t->snap); /* the old lines belong to the old root */
 	t->task = task;
@@ -159,7 +159,7 @@ bool think_poll(struct tui *t)
 		remember_eval(t);
 	if (!ours || !t->snap.done || t->task == TASK_NONE)
 		return changed;
-	if (t->task == TASK_MOVE && clock_now_ms() < t->move_due_ms)
+	if (t->task == TASK_MOVE && monotonic_ms() < t->move_due_ms)
 		return changed;
 	enum task task = t->task;
 	t->task = TASK_NONE;

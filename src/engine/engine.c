@@ -108,7 +108,7 @@ struct engine *engine_new(void)
 	pthread_mutex_init(&e->lock, NULL);
 	pthread_cond_init(&e->cond, NULL);
 	atomic_init(&e->searching, false);
-	e->rng = (uint64_t)clock_now_ms() * 0x9E3779B97F4A7C15ULL | 1;
+	e->rng = (uint64_t)monotonic_ms() * 0x9E3779B97F4A7C15ULL | 1;
 	return e;
 }
 
@@ -365,7 +365,7 @@ static void *main_search(void *arg)
 static void setup_shared(struct engine *e, const struct engine_limits *l, engine_info_fn on_info, void *ctx)
 {
 	struct search_shared *sh = &e->shared;
-	sh->start_ms = clock_now_ms();
+	sh->start_ms = monotonic_ms();
 	sh->limits = *l;
 	if (sh->limits.nsearchmoves < 0 || sh->limits.nsearchmoves > MAX_MOVES)
 		sh->limits.nsearchmoves = 0;

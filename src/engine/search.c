@@ -41,7 +41,7 @@ void search_init(void)
 			lmr_table[d][m] = (int)(LMR_BASE + ln(d) * ln(m) / LMR_DIVISOR);
 }
 
-int search_elapsed_ms(const struct search_shared *sh) { return (int)(clock_now_ms() - sh->start_ms); }
+int search_elapsed_ms(const struct search_shared *sh) { return (int)(monotonic_ms() - sh->start_ms); }
 
 /* Nodes searched by every thread so far. */
 static uint64_t search_total_nodes(const struct search_shared *sh)

@@ -70,7 +70,7 @@ int cmd_perft(int argc, char **argv)
 	}
 	if (warn[0])
 		fprintf(stderr, "outpost perft: warning: %s\n", warn);
-	int64_t start = clock_now_us();
+	int64_t start = monotonic_us();
 	uint64_t nodes;
 	if (split) {
 		nodes = divide(pos, (int)depth);
@@ -79,7 +79,7 @@ int cmd_perft(int argc, char **argv)
 		nodes = perft(pos, (int)depth);
 		printf("%llu\n", (unsigned long long)nodes);
 	}
-	double secs = (double)(clock_now_us() - start) / 1e6;
+	double secs = (double)(monotonic_us() - start) / 1e6;
 	printf("nodes %llu  seconds %.3f  Mnps %.1f\n", (unsigned long long)nodes, secs,
 	       secs > 0 ? (double)nodes / secs / 1e6 : 0.0);
 	free(pos);

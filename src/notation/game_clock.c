@@ -2,7 +2,7 @@
 #include "notation/game_internal.h"
 #include "rules/clock.h"
 
-int64_t game_now(const struct game *g) { return g->now ? g->now(g->now_ctx) : clock_now_ms(); }
+int64_t game_now(const struct game *g) { return g->now ? g->now(g->now_ctx) : monotonic_ms(); }
 
 void game_set_time_source(struct game *g, game_time_fn now, void *ctx)
 {

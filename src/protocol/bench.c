@@ -50,7 +50,7 @@ bool bench_run(int depth, FILE *log, struct bench_result *result)
 		return false;
 	}
 	memset(result, 0, sizeof *result);
-	int64_t start = clock_now_ms();
+	int64_t start = monotonic_ms();
 	for (int i = 0; bench_positions[i]; i++) {
 		struct engine_limits l;
 		memset(&l, 0, sizeof l);
@@ -72,7 +72,7 @@ bool bench_run(int depth, FILE *log, struct bench_result *result)
 			        (unsigned long long)done.last.nodes, bench_positions[i]);
 		}
 	}
-	result->ms = clock_now_ms() - start;
+	result->ms = monotonic_ms() - start;
 	engine_free(e);
 	return true;
 }

@@ -11,7 +11,7 @@
 #include <time.h>
 
 /* Microseconds since an arbitrary start (the machine's boot); never decreases. */
-static inline int64_t clock_now_us(void)
+static inline int64_t monotonic_us(void)
 {
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -19,6 +19,6 @@ static inline int64_t clock_now_us(void)
 }
 
 /* The same clock in milliseconds, the unit of every time limit and game clock. */
-static inline int64_t clock_now_ms(void) { return clock_now_us() / 1000; }
+static inline int64_t monotonic_ms(void) { return monotonic_us() / 1000; }
 
 #endif
