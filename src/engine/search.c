@@ -108,14 +108,15 @@ bool search_is_draw(const struct position *pos, int ply)
 	 * A repetition of a position inside the tree is a draw at once (the side
 	 * that could avoid it would); one of the game before the root must be the
 	 * third occurrence.  Only positions since the last irreversible move can
-	 * repeat.
+	 * repeat, and none two plies back: the states are walked two at a time.
 	 */
 	int end = st->rule50 < st->plies_from_null ? st->rule50 : st->plies_from_null;
-	if (end > pos_depth(pos))
-		end = pos_depth(pos);
 	int seen = 0;
-	for (int i = 4; i <= end; i += 2) {
-		if ((st - i)->key != st->key)
+	const struct state *back = st->prev;
+	for (int i = 2; i <= end && back && back->prev; i += 2) {
+		const struct state *s = back->prev;
+		back = s->prev;
+		if (i < 4 || s->key != st->key)
 			continue;
 		if (i < ply || ++seen == 2)
 			return true;
@@ -214,7 +215,7 @@ static score_t qsearch(struct search_thread *t, score_t alpha, score_t beta, int
 			if (!see_ge(pos, m, 0))
 				continue;
 		}
-		pos_make_move(pos, m);
+		pos_make_move(pos, m, &t->states[ply + 1]);
 		tt_prefetch(t->shared->tt, pos_key(pos));
 		score_t s = -qsearch(t, -beta, -alpha, ply + 1, qdepth + 1, pv_node);
 		pos_unmake_move(pos);
@@ -341,7 +342,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 			int r = NMP_BASE + depth / NMP_DEPTH_DIV + (extra < NMP_EVAL_MAX ? extra : NMP_EVAL_MAX);
 			ss->move = MOVE_NULL;
 			ss->piece = NO_PIECE;
-			pos_make_null(pos);
+			pos_make_null(pos, &t->states[ply + 1]);
 			tt_prefetch(sh->tt, pos_key(pos));
 			score_t s = -negamax(t, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
 			pos_unmake_null(pos);
@@ -401,7 +402,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 
 		ss->move = m;
 		ss->piece = moved_piece(pos, m);
-		pos_make_move(pos, m);
+		pos_make_move(pos, m, &t->states[ply + 1]);
 		tt_prefetch(sh->tt, pos_key(pos));
 
 		/*

@@ -14,7 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "rules/position.h"
+#include "rules/line.h"
 
 struct game;
 
@@ -43,6 +43,8 @@ void game_free(struct game *g);
 struct game *game_clone(const struct game *g);
 
 const struct position *game_position(const struct game *g);
+/* The position with the states of the moves played, for engine_set_line: valid until the game changes. */
+const struct pos_line *game_line(const struct game *g);
 /* The FEN the game started from (FEN_START for a standard game). */
 const char *game_start_fen(const struct game *g);
 bool game_is_standard_start(const struct game *g);

@@ -48,7 +48,7 @@ void game_clock_start(struct game *g)
 {
 	if (!g->timed || g->running >= 0 || game_is_over(g))
 		return;
-	g->running = g->pos->side;
+	g->running = g->line.pos.side;
 	g->since = game_now(g);
 }
 
@@ -77,7 +77,7 @@ bool game_clock_check(struct game *g)
 	if (side < 0 || game_is_over(g) || game_clock_remaining(g, side) > 0)
 		return false;
 	/* FIDE 6.9: a fallen flag loses, unless the opponent could not mate by any series of legal moves. */
-	bool can_mate = game_can_mate(g->pos, !side);
+	bool can_mate = game_can_mate(&g->line.pos, !side);
 	game_declare(g, can_mate ? (side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS) : RESULT_DRAW,
 	             can_mate ? REASON_TIME_FORFEIT : REASON_TIMEOUT_DRAW);
 	g->flagged = side;
@@ -93,7 +93,7 @@ void game_clock_restore(struct game *g)
 	g->time[WHITE] = g->clock_at[g->ply][WHITE];
 	g->time[BLACK] = g->clock_at[g->ply][BLACK];
 	if (was_running && !game_is_over(g)) {
-		g->running = g->pos->side;
+		g->running = g->line.pos.side;
 		g->since = game_now(g);
 	}
 }

@@ -3,6 +3,7 @@
 #define OUTPOST_GAME_INTERNAL_H
 
 #include "notation/game.h"
+#include "rules/line.h"
 
 struct game_tag_pair {
 	char *name;
@@ -10,14 +11,13 @@ struct game_tag_pair {
 };
 
 struct game {
-	struct position *pos;
+	struct pos_line line; /* the position, with a state for each ply played: keys for repetitions */
 	char start_fen[FEN_MAX];
 	bool standard;
 
 	/* moves[0..ply) were played; moves[ply..nmoves) are the redo line. */
 	move_t *moves;
 	int ply, nmoves, cap;
-	uint64_t *keys;              /* keys[i]: the position after i plies (FIDE identity), i <= ply */
 	int64_t (*clock_at)[COLOR_NB]; /* clock_at[i]: both clocks when position i arose */
 
 	/* The result the rules give the current position (kept up to date), and a declared one. */

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "notation/notation.h"
-#include "notation/notation_internal.h"
+#include "rules/line.h"
 #include "notation/pgn.h"
 
 #define LINE_MAX_CHARS 80
@@ -119,10 +119,10 @@ static void put_token(struct text_buf *b, const char *tok)
 
 static void put_movetext(struct text_buf *b, const struct game *g)
 {
-	struct position *p = malloc(sizeof *p);
+	struct pos_line line = POS_LINE_EMPTY;
+	const struct position *p = &line.pos;
 	char err[128];
-	if (!p || !pos_set_fen(p, game_start_fen(g), err, sizeof err, NULL, 0)) {
-		free(p);
+	if (!line_set_fen(&line, game_start_fen(g), err, sizeof err, NULL, 0)) {
 		b->failed = true;
 		return;
 	}
@@ -135,9 +135,12 @@ static void put_movetext(struct text_buf *b, const struct game *g)
 		}
 		move_to_san(p, m, san);
 		put_token(b, san);
-		notation_walk(p, m);
+		if (!line_play(&line, m)) {
+			b->failed = true;
+			break;
+		}
 	}
-	free(p);
+	line_free(&line);
 	put_token(b, game_result_text(game_result(g)));
 	puts_buf(b, "\n\n");
 }
