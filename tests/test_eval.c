@@ -9,6 +9,7 @@
 #include "engine/engine.h"
 #include "engine/eval.h"
 #include "helpers.h"
+#include "rules/material.h"
 #include "rules/movegen.h"
 
 static void setup(void) { engine_init(); }
@@ -155,8 +156,8 @@ Test(eval, drawish_endings_scale_down)
 	struct position *rook = test_position("8/5p2/3k4/8/8/3K4/5P2/5R2 w - - 0 1");
 	cr_expect(abs(evaluate(minor, NULL)) < 50, "K+B v K: %d", evaluate(minor, NULL));
 	cr_expect_gt(evaluate(rook, NULL), 300);
-	cr_expect(eval_dead_material(minor));
-	cr_expect(!eval_dead_material(rook));
+	cr_expect(pos_is_dead_material(minor));
+	cr_expect(!pos_is_dead_material(rook));
 	free(minor);
 	free(rook);
 }

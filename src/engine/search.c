@@ -5,12 +5,14 @@
  */
 #include "engine/search.h"
 
+#include <math.h>
 #include <string.h>
 #include <time.h>
 
 #include "engine/movepick.h"
 #include "engine/search_params.h"
 #include "engine/see.h"
+#include "rules/material.h"
 
 /* The stack is indexed by ply + STACK_OFFSET, so that looking a few plies back from the root is safe. */
 #define STACK_OFFSET 4
@@ -18,27 +20,11 @@
 /* Late move reductions by depth and move number, filled once. */
 static int lmr_table[64][64];
 
-/* The natural logarithm of x >= 1, for the table (no libm needed): halve to [1, 2), then a fast series. */
-static double ln(double x)
-{
-	double k = 0;
-	while (x >= 2) {
-		x /= 2;
-		k += 0.69314718055994531;
-	}
-	double z = (x - 1) / (x + 1), z2 = z * z, term = z, sum = 0;
-	for (int n = 1; n < 40; n += 2) {
-		sum += term / n;
-		term *= z2;
-	}
-	return k + 2 * sum;
-}
-
 void search_init(void)
 {
 	for (int d = 1; d < 64; d++)
 		for (int m = 1; m < 64; m++)
-			lmr_table[d][m] = (int)(LMR_BASE + ln(d) * ln(m) / LMR_DIVISOR);
+			lmr_table[d][m] = (int)(LMR_BASE + log(d) * log(m) / LMR_DIVISOR);
 }
 
 int64_t search_now_ms(void)
@@ -102,7 +88,7 @@ bool search_is_draw(const struct position *pos, int ply)
 		if (!st->checkers || generate(pos, GEN_EVASIONS, list) > 0)
 			return true;
 	}
-	if (eval_dead_material(pos))
+	if (pos_is_dead_material(pos))
 		return true;
 	/*
 	 * A repetition of a position inside the tree is a draw at once (the side

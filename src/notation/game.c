@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "notation/game_internal.h"
+#include "rules/material.h"
 #include "rules/movegen.h"
 
 /* Room for `need` plies in every per-ply array. */
@@ -40,7 +41,7 @@ static void update_rule_result(struct game *g)
 		g->rule_reason = REASON_SEVENTY_FIVE;
 	} else if (game_repetitions(g) >= 5) {
 		g->rule_reason = REASON_FIVEFOLD;
-	} else if (game_is_dead_position(pos)) {
+	} else if (pos_is_dead_material(pos)) {
 		g->rule_reason = REASON_DEAD_POSITION;
 	} else {
 		g->rule_result = RESULT_NONE;

@@ -118,10 +118,6 @@ void game_set_result(struct game *g, enum game_result r, enum game_reason why);
  * possible) has stood on the board in this game, itself included.
  */
 int game_repetitions(const struct game *g);
-/* Can no sequence of legal moves end in mate (for either side)? */
-bool game_is_dead_position(const struct position *pos);
-/* Could `color` mate the other side by some series of legal moves (for a fallen flag)? */
-bool game_can_mate(const struct position *pos, int color);
 
 /*
  * Clocks.  Times are milliseconds, read from a time source (by default the
@@ -156,6 +152,10 @@ bool game_clock_check(struct game *g);
  * Names are case-sensitive PGN symbols; values at most 4095 bytes.
  */
 const char *game_tag(const struct game *g, const char *name); /* NULL if absent */
+/* The seven tag roster, in the order PGN writes it. */
+#define GAME_TAG_ROSTER 7
+extern const char *const game_tag_roster[GAME_TAG_ROSTER];
+bool game_tag_in_roster(const char *name);
 /* Sets (value != NULL) or removes (NULL) a tag; false if the name or value is refused or memory fails. */
 bool game_set_tag(struct game *g, const char *name, const char *value);
 int game_tag_count(const struct game *g);

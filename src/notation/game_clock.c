@@ -2,6 +2,7 @@
 #include <time.h>
 
 #include "notation/game_internal.h"
+#include "rules/material.h"
 
 static int64_t monotonic_ms(void *ctx)
 {
@@ -77,7 +78,7 @@ bool game_clock_check(struct game *g)
 	if (side < 0 || game_is_over(g) || game_clock_remaining(g, side) > 0)
 		return false;
 	/* FIDE 6.9: a fallen flag loses, unless the opponent could not mate by any series of legal moves. */
-	bool can_mate = game_can_mate(&g->line.pos, !side);
+	bool can_mate = pos_can_mate(&g->line.pos, !side);
 	game_declare(g, can_mate ? (side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS) : RESULT_DRAW,
 	             can_mate ? REASON_TIME_FORFEIT : REASON_TIMEOUT_DRAW);
 	g->flagged = side;

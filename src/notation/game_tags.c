@@ -7,8 +7,9 @@
 #define TAG_NAME_MAX 255
 #define TAG_VALUE_MAX 4095
 
-static const char *const roster[7] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
-static const char *const roster_values[7] = { "?", "?", "????.??.??", "?", "?", "?", NULL };
+const char *const game_tag_roster[GAME_TAG_ROSTER] = { "Event", "Site", "Date", "Round", "White", "Black",
+	                                                   "Result" };
+static const char *const roster_values[GAME_TAG_ROSTER] = { "?", "?", "????.??.??", "?", "?", "?", NULL };
 
 static char *dup_text(const char *s)
 {
@@ -64,8 +65,8 @@ static bool append_tag(struct game *g, const char *name, const char *value)
 
 bool game_tags_init(struct game *g)
 {
-	for (int i = 0; i < 7; i++)
-		if (!append_tag(g, roster[i], roster_values[i]))
+	for (int i = 0; i < GAME_TAG_ROSTER; i++)
+		if (!append_tag(g, game_tag_roster[i], roster_values[i]))
 			return false;
 	return true;
 }
@@ -89,10 +90,10 @@ bool game_tags_copy(struct game *dst, const struct game *src)
 	return true;
 }
 
-static bool is_roster(const char *name)
+bool game_tag_in_roster(const char *name)
 {
-	for (int i = 0; i < 7; i++)
-		if (!strcmp(name, roster[i]))
+	for (int i = 0; i < GAME_TAG_ROSTER; i++)
+		if (!strcmp(name, game_tag_roster[i]))
 			return true;
 	return false;
 }
@@ -132,7 +133,7 @@ bool game_set_tag(struct game *g, const char *name, const char *value)
 	int i = find_tag(g, name);
 	if (i < 0)
 		return !value || append_tag(g, name, value);
-	if (!value && is_roster(name))
+	if (!value && game_tag_in_roster(name))
 		value = "?"; /* the roster is always present */
 	if (!value) {
 		free(g->tags[i].name);

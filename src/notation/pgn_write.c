@@ -58,16 +58,6 @@ static void put_tag(struct text_buf *b, const char *name, const char *value)
 	puts_buf(b, "\"]\n");
 }
 
-static const char *const roster[7] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
-
-static bool in_roster(const char *name)
-{
-	for (int i = 0; i < 7; i++)
-		if (!strcmp(name, roster[i]))
-			return true;
-	return false;
-}
-
 static int by_name(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -81,13 +71,13 @@ static void put_tags(struct text_buf *b, const struct game *g)
 		b->failed = true;
 		return;
 	}
-	for (int i = 0; i < 7; i++) {
-		const char *v = game_tag(g, roster[i]);
-		put_tag(b, roster[i], v ? v : "?");
+	for (int i = 0; i < GAME_TAG_ROSTER; i++) {
+		const char *v = game_tag(g, game_tag_roster[i]);
+		put_tag(b, game_tag_roster[i], v ? v : "?");
 	}
 	for (int i = 0; i < n; i++) {
 		const char *name, *value;
-		if (game_tag_at(g, i, &name, &value) && !in_roster(name))
+		if (game_tag_at(g, i, &name, &value) && !game_tag_in_roster(name))
 			names[others++] = name;
 	}
 	if (!game_is_standard_start(g)) {

@@ -1,7 +1,5 @@
 /* Material the rules care about: dead positions, and whether a side could still mate at all. */
-#include "notation/game.h"
-
-#define LIGHT_SQUARES 0x55AA55AA55AA55AAULL
+#include "rules/material.h"
 
 /* Only kings, knights and bishops on the board? */
 static bool minors_only(const struct position *pos)
@@ -12,7 +10,7 @@ static bool minors_only(const struct position *pos)
 /* All of these bishops stand on squares of one colour (true for none). */
 static bool one_bishop_colour(bitboard_t bishops)
 {
-	return !(bishops & LIGHT_SQUARES) || !(bishops & ~LIGHT_SQUARES);
+	return !(bishops & LIGHT_SQUARES_BB) || !(bishops & ~LIGHT_SQUARES_BB);
 }
 
 /*
@@ -20,7 +18,7 @@ static bool one_bishop_colour(bitboard_t bishops)
  * alone: K v K, K and one knight v K, and kings with any number of bishops all
  * on squares of one colour (K+B v K, K+B v K+B with same-coloured bishops).
  */
-bool game_is_dead_position(const struct position *pos)
+bool pos_is_dead_material(const struct position *pos)
 {
 	if (!minors_only(pos))
 		return false;
@@ -37,9 +35,9 @@ bool game_is_dead_position(const struct position *pos)
  * king (the defender then has nothing to block its own king with).  Anything
  * more can mate with the defender's help, so it counts as able to.
  */
-bool game_can_mate(const struct position *pos, int color)
+bool pos_can_mate(const struct position *pos, int color)
 {
-	if (game_is_dead_position(pos))
+	if (pos_is_dead_material(pos))
 		return false;
 	bitboard_t ours = pos->by_color[color];
 	bitboard_t heavy = pieces(pos, PAWN) | pieces(pos, ROOK) | pieces(pos, QUEEN);
