@@ -54,7 +54,7 @@ struct game *game_new(const char *fen, char *err, size_t errlen)
 	struct game *g = calloc(1, sizeof *g);
 	if (g)
 		g->line = POS_LINE_EMPTY;
-	if (!g || !reserve(g, 64) || !game_tags_init(g)) {
+	if (!g || !reserve(g, 64) || !tag_list_init(&g->tags)) {
 		if (err && errlen)
 			snprintf(err, errlen, "out of memory");
 		game_free(g);
@@ -66,7 +66,7 @@ struct game *game_new(const char *fen, char *err, size_t errlen)
 	}
 	pos_get_fen(&g->line.pos, g->start_fen, sizeof g->start_fen);
 	g->standard = !strcmp(g->start_fen, FEN_START);
-	g->running = -1;
+	clock_init(&g->clock);
 	g->flagged = -1;
 	update_rule_result(g);
 	return g;
@@ -79,7 +79,7 @@ void game_free(struct game *g)
 	line_free(&g->line);
 	free(g->moves);
 	free(g->clock_at);
-	game_tags_free(g);
+	tag_list_free(&g->tags);
 	free(g);
 }
 
@@ -93,9 +93,8 @@ struct game *game_clone(const struct game *src)
 	g->moves = NULL;
 	g->clock_at = NULL;
 	g->cap = 0;
-	g->tags = NULL;
-	g->ntags = g->tagcap = 0;
-	if (!line_copy(&g->line, &src->line) || !reserve(g, src->cap) || !game_tags_copy(g, src)) {
+	g->tags = (struct tag_list){ 0 };
+	if (!line_copy(&g->line, &src->line) || !reserve(g, src->cap) || !tag_list_copy(&g->tags, &src->tags)) {
 		game_free(g);
 		return NULL;
 	}
@@ -134,23 +133,16 @@ bool game_play(struct game *g, move_t m)
 	if (game_is_over(g) || !move_is_legal(&g->line.pos, m))
 		return false;
 	int us = g->line.pos.side;
-	if (g->running == us) {
-		int64_t now = game_now(g);
-		g->time[us] -= now - g->since;
-		g->since = now;
-		if (g->time[us] <= 0) {
-			game_clock_check(g);
-			return false;
-		}
-		g->time[us] += g->inc[us];
-		g->running = !us;
+	if (!clock_press(&g->clock, us)) {
+		game_flag_fell(g, us);
+		return false;
 	}
 	if (!push_move(g, m, false))
 		return false;
-	g->clock_at[g->ply][WHITE] = g->time[WHITE];
-	g->clock_at[g->ply][BLACK] = g->time[BLACK];
+	g->clock_at[g->ply][WHITE] = g->clock.time[WHITE];
+	g->clock_at[g->ply][BLACK] = g->clock.time[BLACK];
 	if (game_is_over(g))
-		game_clock_charge(g);
+		clock_charge(&g->clock);
 	return true;
 }
 
@@ -158,9 +150,23 @@ bool game_append(struct game *g, move_t m)
 {
 	if (g->declared != RESULT_NONE || !move_is_legal(&g->line.pos, m) || !push_move(g, m, false))
 		return false;
-	g->clock_at[g->ply][WHITE] = g->time[WHITE];
-	g->clock_at[g->ply][BLACK] = g->time[BLACK];
+	g->clock_at[g->ply][WHITE] = g->clock.time[WHITE];
+	g->clock_at[g->ply][BLACK] = g->clock.time[BLACK];
 	return true;
+}
+
+/* After an undo or redo: clocks as they were at the current ply, the side to move's running if one was. */
+static void restore_clocks(struct game *g)
+{
+	struct chess_clock *c = &g->clock;
+	if (!c->timed)
+		return;
+	bool was_running = c->running >= 0;
+	c->running = -1;
+	c->time[WHITE] = g->clock_at[g->ply][WHITE];
+	c->time[BLACK] = g->clock_at[g->ply][BLACK];
+	if (was_running && !game_is_over(g))
+		clock_start(c, g->line.pos.side);
 }
 
 bool game_undo(struct game *g)
@@ -176,7 +182,7 @@ bool game_undo(struct game *g)
 	g->ply--;
 	line_undo(&g->line);
 	update_rule_result(g);
-	game_clock_restore(g);
+	restore_clocks(g);
 	return true;
 }
 
@@ -184,7 +190,7 @@ bool game_redo(struct game *g)
 {
 	if (g->declared != RESULT_NONE || g->ply == g->nmoves || !push_move(g, g->moves[g->ply], true))
 		return false;
-	game_clock_restore(g);
+	restore_clocks(g);
 	return true;
 }
 
@@ -200,10 +206,18 @@ enum game_reason game_reason(const struct game *g)
 
 void game_declare(struct game *g, enum game_result r, enum game_reason why)
 {
-	game_clock_charge(g);
+	clock_charge(&g->clock);
 	g->declared = r;
 	g->declared_reason = why;
 	g->nmoves = g->ply;
+}
+
+void game_flag_fell(struct game *g, int side)
+{
+	bool can_mate = pos_can_mate(&g->line.pos, !side);
+	game_declare(g, can_mate ? (side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS) : RESULT_DRAW,
+	             can_mate ? REASON_TIME_FORFEIT : REASON_TIMEOUT_DRAW);
+	g->flagged = side;
 }
 
 int game_repetitions(const struct game *g)

@@ -14,6 +14,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "notation/chess_clock.h"
+#include "notation/tag_list.h"
 #include "rules/line.h"
 
 struct game;
@@ -123,7 +125,7 @@ int game_repetitions(const struct game *g);
  * Clocks.  Times are milliseconds, read from a time source (by default the
  * monotonic clock); tests set their own.  A game starts untimed.
  */
-typedef int64_t (*game_time_fn)(void *ctx);
+typedef clock_time_fn game_time_fn;
 void game_set_time_source(struct game *g, game_time_fn now, void *ctx);
 /* Sets a side's remaining time and increment; stops the clocks.  time_ms <= 0 on both: untimed. */
 void game_clock_set(struct game *g, int color, int64_t time_ms, int64_t inc_ms);
@@ -152,10 +154,7 @@ bool game_clock_check(struct game *g);
  * Names are case-sensitive PGN symbols; values at most 4095 bytes.
  */
 const char *game_tag(const struct game *g, const char *name); /* NULL if absent */
-/* The seven tag roster, in the order PGN writes it. */
-#define GAME_TAG_ROSTER 7
-extern const char *const game_tag_roster[GAME_TAG_ROSTER];
-bool game_tag_in_roster(const char *name);
+/* The seven tag roster is tag_roster[TAG_ROSTER_SIZE] (notation/tag_list.h). */
 /* Sets (value != NULL) or removes (NULL) a tag; false if the name or value is refused or memory fails. */
 bool game_set_tag(struct game *g, const char *name, const char *value);
 int game_tag_count(const struct game *g);

@@ -71,13 +71,13 @@ static void put_tags(struct text_buf *b, const struct game *g)
 		b->failed = true;
 		return;
 	}
-	for (int i = 0; i < GAME_TAG_ROSTER; i++) {
-		const char *v = game_tag(g, game_tag_roster[i]);
-		put_tag(b, game_tag_roster[i], v ? v : "?");
+	for (int i = 0; i < TAG_ROSTER_SIZE; i++) {
+		const char *v = game_tag(g, tag_roster[i]);
+		put_tag(b, tag_roster[i], v ? v : "?");
 	}
 	for (int i = 0; i < n; i++) {
 		const char *name, *value;
-		if (game_tag_at(g, i, &name, &value) && !game_tag_in_roster(name))
+		if (game_tag_at(g, i, &name, &value) && !tag_in_roster(name))
 			names[others++] = name;
 	}
 	if (!game_is_standard_start(g)) {
