@@ -5,6 +5,7 @@
 
 #include "move_list.h"
 #include "notation/notation.h"
+#include "rules/line.h"
 #include "screen.h"
 
 /* Every move of the game in SAN, the undone ones (which redo replays) after the played ones. */
@@ -17,15 +18,12 @@ static struct {
 	int first_number; /* the first move's number */
 	char (*san)[SAN_MAX];
 	int cap;
-	struct position *scratch;
 } cache;
 
 void move_list_free(void)
 {
 	free(cache.san);
-	free(cache.scratch);
 	cache.san = NULL;
-	cache.scratch = NULL;
 	cache.cap = 0;
 	cache.valid = false;
 }
@@ -69,23 +67,22 @@ static void cache_update(const struct tui *t)
 	char err[128];
 	move_t *moves;
 	int n = collect_moves(t->game, &moves);
-	if (!cache.scratch)
-		cache.scratch = malloc(sizeof *cache.scratch);
-	if (n < 0 || !cache.scratch || !cache_reserve(n + 1) ||
-	    !pos_set_fen(cache.scratch, game_start_fen(t->game), err, sizeof err, NULL, 0)) {
+	struct pos_line line = POS_LINE_EMPTY;
+	if (n < 0 || !cache_reserve(n + 1) || !line_set_fen(&line, game_start_fen(t->game), err, sizeof err, NULL, 0)) {
 		cache.valid = false;
 		cache.total = cache.played = 0;
 		if (n >= 0)
 			free(moves);
 		return;
 	}
-	cache.black_first = cache.scratch->side == BLACK;
-	cache.first_number = cache.scratch->fullmove;
+	cache.black_first = line.pos.side == BLACK;
+	cache.first_number = line.pos.fullmove;
 	for (int i = 0; i < n; i++) {
-		move_to_san(cache.scratch, moves[i], cache.san[i]);
-		pos_make_room(cache.scratch, 2);
-		pos_make_move(cache.scratch, moves[i]);
+		move_to_san(&line.pos, moves[i], cache.san[i]);
+		if (!line_play(&line, moves[i]))
+			n = i + 1; /* out of memory: the list stops here rather than lie */
 	}
+	line_free(&line);
 	free(moves);
 	cache.total = n;
 	cache.played = game_ply_count(t->game);

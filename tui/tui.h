@@ -50,6 +50,7 @@ struct tui {
 	struct analysis_snapshot snap; /* the key loop's copy */
 	unsigned snap_seen;
 	struct position *root; /* the position the current search started from */
+	struct state root_state; /* its current state */
 	unsigned search_id;    /* the current search's id, from analysis_begin */
 	enum task task;
 	int64_t move_due_ms;   /* the engine's move is shown no sooner (monotonic ms), so it is seen to think */
