@@ -21,19 +21,34 @@ static char *read_doc(const char *name)
 	return text;
 }
 
-/* The line of text starting at line (without its newline) in buf. */
-static void copy_line(const char *line, char *buf, size_t len)
+/* The entries a document lists (table rows, paragraph headings), each between newlines so only a whole one matches. */
+struct doc_list {
+	char text[4096];
+	int count;
+};
+
+static void list_add(struct doc_list *l, const char *line)
 {
-	size_t n = strcspn(line, "\n");
-	snprintf(buf, len, "%.*s", (int)n, line);
+	if (l->count++ == 0)
+		strcpy(l->text, "\n");
+	size_t n = strlen(l->text), m = strcspn(line, "\n");
+	if (n + m + 2 <= sizeof l->text)
+		snprintf(l->text + n, sizeof l->text - n, "%.*s\n", (int)m, line);
 }
 
-static int option_count(void)
+/* Every option has its entry in the list (as entry writes it), and the list has no other. */
+static void expect_every_option(const struct doc_list *l, const char *doc,
+                                void (*entry)(const struct engine_option *o, char *buf, size_t len))
 {
-	int n = 0;
-	for (const struct engine_option *o = engine_options(); o->name; o++)
-		n++;
-	return n;
+	char want[512];
+	int options = 0;
+	for (const struct engine_option *o = engine_options(); o->name; o++, options++) {
+		want[0] = '\n';
+		entry(o, want + 1, sizeof want - 2);
+		strcat(want, "\n");
+		cr_expect(strstr(l->text, want) != NULL, "%s lacks%s(it has:%s)", doc, want, l->text);
+	}
+	cr_expect_eq(l->count, options, "%s lists %d options, the engine has %d", doc, l->count, options);
 }
 
 /* A range as the documents write it: "1-65536" (README) or "1 to 65536" (man page); the cores by name. */
@@ -61,31 +76,17 @@ static void readme_row(const struct engine_option *o, char *buf, size_t len)
 
 Test(docs, readme_option_table_matches_the_engine)
 {
-	char *text = read_doc("README.md"), line[512], want[512];
+	char *text = read_doc("README.md");
 	const char *p = strstr(text, "\nUCI options");
 	cr_assert_not_null(p, "README.md has no 'UCI options' table");
 	p = strstr(p, "\n|");
 	cr_assert_not_null(p, "README.md: no table after 'UCI options'");
-	/* The rows, up to the first line that is not part of the table. */
-	int rows = 0;
-	char table[4096] = "\n"; /* each row between newlines, so that only a whole row matches */
-	for (p++; *p == '|'; p += strcspn(p, "\n") + 1) {
-		copy_line(p, line, sizeof line);
-		if (!strncmp(line, "| `", 3)) {
-			rows++;
-			strncat(table, line, sizeof table - strlen(table) - 2);
-			strcat(table, "\n");
-		}
-	}
-	for (const struct engine_option *o = engine_options(); o->name; o++) {
-		want[0] = '\n';
-		readme_row(o, want + 1, sizeof want - 2);
-		strcat(want, "\n");
-		cr_expect(strstr(table, want) != NULL, "README.md's option table lacks the row%s(it has:%s)", want,
-		          table);
-	}
-	cr_expect_eq(rows, option_count(), "README.md's option table has %d rows, the engine %d options", rows,
-	             option_count());
+	/* The rows naming an option, up to the first line that is not part of the table. */
+	struct doc_list rows = { .count = 0 };
+	for (p++; *p == '|'; p += strcspn(p, "\n") + 1)
+		if (!strncmp(p, "| `", 3))
+			list_add(&rows, p);
+	expect_every_option(&rows, "README.md's UCI option table", readme_row);
 	free(text);
 }
 
@@ -107,28 +108,16 @@ static void man_heading(const struct engine_option *o, char *buf, size_t len)
 
 Test(docs, man_page_option_list_matches_the_engine)
 {
-	char *text = read_doc("man/outpost.6"), line[512], want[512];
+	char *text = read_doc("man/outpost.6");
 	char *section = strstr(text, "\n.SH UCI\n");
 	cr_assert_not_null(section, "the man page has no UCI section");
 	char *end = strstr(section + 1, "\n.SH ");
 	if (end)
 		end[1] = '\0';
 	/* Every paragraph heading of the section (the line after .TP) is one option. */
-	int headings = 0;
-	char list[4096] = "\n";
-	for (const char *p = strstr(section, "\n.TP\n"); p; p = strstr(p + 1, "\n.TP\n")) {
-		copy_line(p + 5, line, sizeof line);
-		headings++;
-		strncat(list, line, sizeof list - strlen(list) - 2);
-		strcat(list, "\n");
-	}
-	for (const struct engine_option *o = engine_options(); o->name; o++) {
-		want[0] = '\n';
-		man_heading(o, want + 1, sizeof want - 2);
-		strcat(want, "\n");
-		cr_expect(strstr(list, want) != NULL, "the man page's UCI options lack%s(it has:%s)", want, list);
-	}
-	cr_expect_eq(headings, option_count(), "the man page lists %d UCI options, the engine has %d", headings,
-	             option_count());
+	struct doc_list headings = { .count = 0 };
+	for (const char *p = strstr(section, "\n.TP\n"); p; p = strstr(p + 1, "\n.TP\n"))
+		list_add(&headings, p + 5);
+	expect_every_option(&headings, "the man page's UCI options", man_heading);
 	free(text);
 }
