@@ -110,3 +110,11 @@ double fmt_white_share(int cp_white, bool is_mate, int mate_white)
 		e *= e;
 	return 1.0 / (1.0 + e);
 }
+
+void fmt_engine_name(char *buf, size_t len, int level, int elo)
+{
+	if (elo)
+		snprintf(buf, len, "Outpost (%d Elo)", elo);
+	else
+		snprintf(buf, len, "Outpost (level %d)", level);
+}

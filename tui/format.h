@@ -24,6 +24,8 @@ void fmt_duration(char *buf, size_t len, int ms);
  * piece of the line would start (the rest of the text), or strlen when all fit.
  */
 size_t fmt_cut(const char *buf, int width, size_t *cut_len);
+/* "Outpost (level 10)", or "Outpost (1500 Elo)" when elo is set: the engine's name in the panel and PGN tags. */
+void fmt_engine_name(char *buf, size_t len, int level, int elo);
 /* The share of the evaluation bar that is White's, 0 .. 1, from White's score. */
 double fmt_white_share(int cp_white, bool is_mate, int mate_white);
 
