@@ -1,6 +1,7 @@
 /* Shared helpers for the Criterion suites. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/wait.h>
 
 #include <criterion/criterion.h>
 
@@ -39,4 +40,16 @@ char *test_data_read(const char *name, size_t *len)
 	if (len)
 		*len = got;
 	return buf;
+}
+
+int test_shell(const char *cmd, char *err, size_t errlen)
+{
+	char full[4096];
+	snprintf(full, sizeof full, "%s 2>&1 >/dev/null", cmd);
+	FILE *p = popen(full, "r");
+	cr_assert(p, "popen failed");
+	size_t n = fread(err, 1, errlen - 1, p);
+	err[n] = '\0';
+	int st = pclose(p);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }

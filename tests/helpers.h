@@ -14,4 +14,7 @@ FILE *test_data_open(const char *name);
 /* Reads a whole data file into a malloc'ed string. */
 char *test_data_read(const char *name, size_t *len);
 
+/* Runs a shell command; returns its exit status, with its standard error (not its output) in err. */
+int test_shell(const char *cmd, char *err, size_t errlen);
+
 #endif
