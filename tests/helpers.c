@@ -1,4 +1,6 @@
 /* Shared helpers for the Criterion suites. */
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/wait.h>
@@ -7,14 +9,36 @@
 
 #include "helpers.h"
 
+/* A test position is the first member of its heap line, so the line is one cast away. */
+_Static_assert(offsetof(struct pos_line, pos) == 0, "the position opens its line");
+static struct pos_line *line_of(const struct position *pos) { return (struct pos_line *)(uintptr_t)pos; }
+
 struct position *test_position(const char *fen)
 {
 	char err[160];
-	struct position *pos = malloc(sizeof *pos);
-	cr_assert_not_null(pos);
+	struct pos_line *line = malloc(sizeof *line);
+	cr_assert_not_null(line);
+	*line = POS_LINE_EMPTY;
 	position_init();
-	cr_assert(pos_set_fen(pos, fen, err, sizeof err, NULL, 0), "FEN rejected: %s: %s", fen, err);
-	return pos;
+	cr_assert(line_set_fen(line, fen, err, sizeof err, NULL, 0), "FEN rejected: %s: %s", fen, err);
+	return &line->pos;
+}
+
+void test_free(struct position *pos)
+{
+	if (!pos)
+		return;
+	line_free(line_of(pos));
+	free(line_of(pos));
+}
+
+void test_play(struct position *pos, move_t m) { cr_assert(line_play(line_of(pos), m), "out of memory"); }
+void test_undo(struct position *pos) { line_undo(line_of(pos)); }
+int test_depth(const struct position *pos) { return line_of(pos)->ply; }
+
+bool test_set_fen(struct position *pos, const char *fen, char *err, size_t errlen, char *warn, size_t warnlen)
+{
+	return line_set_fen(line_of(pos), fen, err, errlen, warn, warnlen);
 }
 
 FILE *test_data_open(const char *name)

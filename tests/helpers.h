@@ -5,10 +5,21 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "rules/position.h"
+#include "rules/line.h"
 
-/* A heap position set from a FEN; the test fails if the FEN is rejected. */
+/*
+ * A heap position set from a FEN; the test fails if the FEN is rejected.  It
+ * is the position of a line of its own, so that moves can be played and taken
+ * back on it with test_play and test_undo; test_free releases it.
+ */
 struct position *test_position(const char *fen);
+void test_free(struct position *pos);
+void test_play(struct position *pos, move_t m);
+void test_undo(struct position *pos);
+/* pos_set_fen for a test position: the line restarts from the FEN (unchanged on error). */
+bool test_set_fen(struct position *pos, const char *fen, char *err, size_t errlen, char *warn, size_t warnlen);
+/* Moves played on a test position since it was set up. */
+int test_depth(const struct position *pos);
 /* Opens tests/data/NAME; the test fails if it cannot. */
 FILE *test_data_open(const char *name);
 /* Reads a whole data file into a malloc'ed string. */

@@ -133,7 +133,7 @@ Test(search, repetition_scores_zero)
 	for (int i = 0; i < 7; i++) {
 		list[i] = uci_parse_move(pos, moves[i]);
 		cr_assert_neq(list[i], MOVE_NONE);
-		pos_make_move(pos, list[i]);
+		test_play(pos, list[i]);
 	}
 	cr_assert(engine_set_position(e, NULL, list, 7, err, sizeof err), "%s", err);
 	struct engine_limits l;
@@ -148,7 +148,7 @@ Test(search, repetition_scores_zero)
 	engine_wait(e);
 	cr_expect(!r.info.is_mate && r.info.score_cp == 0, "threefold repetition scored %d", r.info.score_cp);
 	engine_free(e);
-	free(pos);
+	test_free(pos);
 }
 
 Test(search, dead_material_scores_zero)
@@ -165,27 +165,27 @@ Test(search, draw_rules)
 	struct position *pos = test_position(FEN_START);
 	static const char *const shuffle[] = { "g1f3", "g8f6", "f3g1", "f6g8" };
 	for (int i = 0; i < 4; i++)
-		pos_make_move(pos, uci_parse_move(pos, shuffle[i]));
+		test_play(pos, uci_parse_move(pos, shuffle[i]));
 	/* Second occurrence: a draw inside the tree, not yet against the game's history. */
 	cr_expect(!search_is_draw(pos, 0));
 	cr_expect(search_is_draw(pos, 5));
 	for (int i = 0; i < 4; i++)
-		pos_make_move(pos, uci_parse_move(pos, shuffle[i]));
+		test_play(pos, uci_parse_move(pos, shuffle[i]));
 	cr_expect(search_is_draw(pos, 0), "third occurrence");
-	free(pos);
+	test_free(pos);
 
 	pos = test_position("8/8/3k4/8/8/3K4/3R4/8 w - - 100 80");
 	cr_expect(search_is_draw(pos, 1), "fifty moves");
-	free(pos);
+	test_free(pos);
 	pos = test_position("R5k1/5ppp/8/8/8/8/8/6K1 b - - 100 80");
 	cr_expect(!search_is_draw(pos, 1), "checkmate beats the fifty-move rule");
-	free(pos);
+	test_free(pos);
 	pos = test_position("8/8/3k4/8/8/3K4/3B4/8 w - - 0 1");
 	cr_expect(search_is_draw(pos, 1), "K+B v K");
-	free(pos);
+	test_free(pos);
 	pos = test_position("8/8/3k4/8/8/3K4/3BN3/8 w - - 0 1");
 	cr_expect(!search_is_draw(pos, 1), "K+B+N v K can mate");
-	free(pos);
+	test_free(pos);
 }
 
 /* ---------------------------------------------------------------- SEE */
@@ -197,7 +197,7 @@ static void expect_see(const char *fen, const char *move, int threshold, bool ex
 	cr_assert_neq(m, MOVE_NONE, "%s not legal in %s", move, fen);
 	cr_expect_eq(see_ge(pos, m, threshold), expected, "%s %s see >= %d should be %d", fen, move, threshold,
 	             expected);
-	free(pos);
+	test_free(pos);
 }
 
 Test(search, see)

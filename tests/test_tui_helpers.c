@@ -373,7 +373,7 @@ Test(suggest, nearest_legal_moves)
 	cr_assert_str_eq(out, "e3 or e4");
 	cr_assert_eq(suggest_moves(pos, "Qh5", out, sizeof out), 0, "nothing near: no guess");
 	cr_assert_str_eq(out, "");
-	free(pos);
+	test_free(pos);
 }
 
 /* The example installed beside the program (data/outpost.conf) reads cleanly and says the real defaults. */

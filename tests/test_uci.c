@@ -143,9 +143,9 @@ static void expect_legal_best(const char *line, const char *fen, const char *con
 	cr_assert(sscanf(line, "bestmove %15s", move) == 1, "%s", line);
 	struct position *pos = test_position(fen);
 	for (int i = 0; i < n; i++)
-		pos_make_move(pos, uci_parse_move(pos, moves[i]));
+		test_play(pos, uci_parse_move(pos, moves[i]));
 	cr_expect_neq(uci_parse_move(pos, move), MOVE_NONE, "bestmove %s is not legal", move);
-	free(pos);
+	test_free(pos);
 }
 
 Test(uci, handshake_and_options)

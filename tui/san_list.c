@@ -1,14 +1,13 @@
 /* The move list's text, rebuilt from a copy of the game redone to its end, so undone moves keep their SAN. */
 #include <stdlib.h>
 
+#include "rules/line.h"
 #include "san_list.h"
 
 void san_list_free(struct san_list *l)
 {
 	free(l->san);
-	free(l->scratch);
 	l->san = NULL;
-	l->scratch = NULL;
 	l->cap = l->played = l->total = 0;
 }
 
@@ -49,25 +48,24 @@ void san_list_update(struct san_list *l, const struct game *g)
 	char err[128];
 	move_t *moves;
 	int n = collect_moves(g, &moves);
-	if (!l->scratch)
-		l->scratch = malloc(sizeof *l->scratch);
+	struct pos_line line = POS_LINE_EMPTY;
 	l->total = l->played = 0;
-	if (n < 0 || !l->scratch || !reserve(l, n + 1) ||
-	    !pos_set_fen(l->scratch, game_start_fen(g), err, sizeof err, NULL, 0)) {
+	if (n < 0 || !reserve(l, n + 1) || !line_set_fen(&line, game_start_fen(g), err, sizeof err, NULL, 0)) {
 		if (n >= 0)
 			free(moves);
 		return;
 	}
-	l->black_first = l->scratch->side == BLACK;
-	l->first_number = l->scratch->fullmove;
+	l->black_first = line.pos.side == BLACK;
+	l->first_number = line.pos.fullmove;
 	for (int i = 0; i < n; i++) {
-		move_to_san(l->scratch, moves[i], l->san[i]);
-		pos_make_room(l->scratch, 2);
-		pos_make_move(l->scratch, moves[i]);
+		move_to_san(&line.pos, moves[i], l->san[i]);
+		if (!line_play(&line, moves[i]))
+			n = i + 1; /* out of memory: the list stops here rather than lie */
 	}
+	line_free(&line);
 	free(moves);
 	l->total = n;
-	l->played = game_ply_count(g);
+	l->played = game_ply_count(g) < n ? game_ply_count(g) : n;
 }
 
 int san_list_row(const struct san_list *l, int ply) { return (ply + (l->black_first ? 1 : 0)) / 2; }

@@ -13,7 +13,6 @@ struct san_list {
 	bool black_first;     /* the game started with Black to move */
 	int first_number;     /* the first move's number */
 	int cap;
-	struct position *scratch;
 };
 
 /* Rebuilds the list from g; on failure (out of memory) it is left empty. */

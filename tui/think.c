@@ -79,8 +79,10 @@ void think_start(struct tui *t, enum task task)
 	char err[256];
 	think_stop(t);
 	const struct game *g = t->match.game;
-	if (!apply_strength(t, task, err, sizeof err) ||
-	    !engine_set_position(t->think.engine, game_start_fen(g), game_moves(g), game_ply_count(g), err, sizeof err)) {
+	bool ok = apply_strength(t, task, err, sizeof err);
+	if (ok && !(ok = engine_set_line(t->think.engine, game_line(g))))
+		snprintf(err, sizeof err, "out of memory");
+	if (!ok) {
 		tui_status(t, MSG_ERROR, "Engine: %s", err);
 		t->think.failed = true;
 		return;
@@ -88,7 +90,8 @@ void think_start(struct tui *t, enum task task)
 	struct tui_think *th = &t->think;
 	struct engine_limits lim;
 	set_limits(t, task, &lim);
-	pos_copy(t->opinion.root, game_position(g));
+	pos_copy(t->opinion.root, &t->opinion.root_state, game_position(g));
+	t->opinion.root_state.prev = NULL; /* the game's history moves on without us; the views never look back */
 	/* A weak level finds its move in a blink; a person should still see it think. */
 	int pace = game_clock_enabled(g) ? 0 : t->cfg.set.movetime_ms < PACE_MS ? t->cfg.set.movetime_ms : PACE_MS;
 	th->move_due_ms = now_ms() + pace;

@@ -83,6 +83,7 @@ struct tui_think {
 struct tui_opinion {
 	struct analysis_snapshot snap; /* the key loop's copy of the search's snapshot */
 	struct position *root;         /* the position the search started from, where its lines begin */
+	struct state root_state;       /* its current state */
 	bool have_eval;                /* eval_cp holds the engine's last opinion */
 	int eval_cp;                   /* from White's view; mates as +-(10000 - moves) */
 };

@@ -34,7 +34,7 @@ struct engine {
 	bool main_joinable;     /* the main search thread still has to be joined */
 	pthread_t main_tid;
 
-	struct position *root;
+	struct pos_line root; /* the position to search, with the game's history for repetitions */
 	struct tt tt;
 	int nthreads;
 	struct search_thread *threads[ENGINE_MAX_THREADS];
@@ -95,11 +95,12 @@ struct engine *engine_new(void)
 	struct engine *e = calloc(1, sizeof *e);
 	if (!e)
 		return NULL;
-	e->root = malloc(sizeof *e->root);
+	e->root = POS_LINE_EMPTY;
 	char err[64];
-	if (!e->root || !tt_resize(&e->tt, TT_DEFAULT_MB) || !set_thread_count(e, 1) ||
-	    !pos_set_fen(e->root, FEN_START, err, sizeof err, NULL, 0)) {
-		free(e->root);
+	if (!tt_resize(&e->tt, TT_DEFAULT_MB) || !set_thread_count(e, 1) ||
+	    !line_set_fen(&e->root, FEN_START, err, sizeof err, NULL, 0)) {
+		line_free(&e->root);
+		set_thread_count(e, 0);
 		tt_free(&e->tt);
 		free(e);
 		return NULL;
@@ -124,7 +125,7 @@ void engine_free(struct engine *e)
 	engine_wait(e);
 	set_thread_count(e, 0);
 	tt_free(&e->tt);
-	free(e->root);
+	line_free(&e->root);
 	pthread_mutex_destroy(&e->lock);
 	pthread_cond_destroy(&e->cond);
 	free(e);
@@ -132,7 +133,7 @@ void engine_free(struct engine *e)
 
 bool engine_searching(const struct engine *e) { return atomic_load(&e->searching); }
 
-const struct position *engine_position(const struct engine *e) { return e->root; }
+const struct position *engine_position(const struct engine *e) { return &e->root.pos; }
 
 void engine_stop(struct engine *e)
 {
@@ -289,40 +290,43 @@ bool engine_set_option(struct engine *e, const char *name, const char *value, ch
 
 /* ---------------------------------------------------------------- position */
 
-void engine_replay_move(struct position *pos, move_t m)
+bool engine_set_line(struct engine *e, const struct pos_line *line)
 {
-	/* Room for the search's own plies on top of the game's history. */
-	pos_make_room(pos, MAX_STATES - ENGINE_HISTORY_MAX);
-	pos_make_move(pos, m);
+	struct pos_line copy = POS_LINE_EMPTY;
+	if (!line_copy(&copy, line))
+		return false;
+	finish_search(e);
+	line_free(&e->root);
+	e->root = copy;
+	return true;
 }
 
 bool engine_set_position(struct engine *e, const char *fen, const move_t *moves, int nmoves, char *err,
                          size_t errlen)
 {
-	struct position *p = malloc(sizeof *p);
+	struct pos_line line = POS_LINE_EMPTY;
 	char why[160];
-	if (!p) {
-		snprintf(err, errlen, "out of memory");
-		return false;
-	}
-	if (!pos_set_fen(p, fen ? fen : FEN_START, why, sizeof why, NULL, 0)) {
+	if (!line_set_fen(&line, fen ? fen : FEN_START, why, sizeof why, NULL, 0)) {
 		snprintf(err, errlen, "bad FEN: %s", why);
-		free(p);
 		return false;
 	}
 	for (int i = 0; i < nmoves; i++) {
-		if (!move_is_legal(p, moves[i])) {
+		if (!move_is_legal(&line.pos, moves[i])) {
 			char uci[UCI_MOVE_MAX];
 			move_to_uci(moves[i], uci);
 			snprintf(err, errlen, "move %d (%s) is not legal in that position", i + 1, uci);
-			free(p);
+			line_free(&line);
 			return false;
 		}
-		engine_replay_move(p, moves[i]);
+		if (!line_play(&line, moves[i])) {
+			snprintf(err, errlen, "out of memory");
+			line_free(&line);
+			return false;
+		}
 	}
 	finish_search(e);
-	pos_copy(e->root, p);
-	free(p);
+	line_free(&e->root);
+	e->root = line;
 	return true;
 }
 
@@ -349,7 +353,8 @@ static move_t ponder_move(struct engine *e, const struct root_move *rm)
 		return rm->pv[1];
 	struct tt_hit hit;
 	move_t reply = MOVE_NONE;
-	pos_make_move(&t->pos, rm->move);
+	struct state st;
+	pos_make_move(&t->pos, rm->move, &st);
 	if (tt_probe(&e->tt, pos_key(&t->pos), &hit) && move_is_legal(&t->pos, hit.move))
 		reply = hit.move;
 	pos_unmake_move(&t->pos);
@@ -365,7 +370,7 @@ static void report_no_moves(struct engine *e)
 	struct engine_info info;
 	memset(&info, 0, sizeof info);
 	info.multipv = 1;
-	info.is_mate = in_check(e->root);
+	info.is_mate = in_check(&e->root.pos);
 	info.time_ms = search_elapsed_ms(sh);
 	info.hashfull = tt_hashfull(sh->tt);
 	sh->on_info(sh->ctx, &info);
@@ -448,7 +453,7 @@ static void setup_shared(struct engine *e, const struct engine_limits *l, engine
 		if (sh->multipv < skill_multipv(e->level))
 			sh->multipv = skill_multipv(e->level);
 	}
-	struct time_budget tb = timeman_budget(&sh->limits, e->root->side, e->move_overhead);
+	struct time_budget tb = timeman_budget(&sh->limits, e->root.pos.side, e->move_overhead);
 	sh->use_time = tb.active;
 	sh->soft_ms = tb.soft_ms;
 	sh->hard_ms = tb.hard_ms;
@@ -473,7 +478,7 @@ void engine_go(struct engine *e, const struct engine_limits *l, engine_info_fn o
 		t->id = i;
 		t->shared = &e->shared;
 		atomic_store(&t->nodes, 0);
-		pos_copy(&t->pos, e->root);
+		pos_copy(&t->pos, &t->states[0], &e->root.pos);
 		t->nroot = 0;
 		t->root_depth = t->completed_depth = 0;
 	}

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "rules/line.h"
 #include "rules/movegen.h"
 #include "rules/types.h"
 
@@ -85,6 +86,13 @@ bool engine_set_option(struct engine *e, const char *name, const char *value, ch
 bool engine_set_position(struct engine *e, const char *fen, const move_t *moves, int nmoves, char *err,
                          size_t errlen);
 
+/*
+ * Sets the position from a line already replayed (a game's, or the UCI loop's):
+ * the engine copies it whole, history included, without playing the moves again.
+ * False if out of memory (the previous position stays).  A running search is stopped first.
+ */
+bool engine_set_line(struct engine *e, const struct pos_line *line);
+
 /* A new game: clears the hash table and the move-ordering histories. */
 void engine_new_game(struct engine *e);
 
@@ -111,13 +119,5 @@ const struct position *engine_position(const struct engine *e);
 
 /* The most threads the Threads option accepts: the number of cores. */
 int engine_max_threads(void);
-
-/*
- * Plays a game move on pos, dropping history it no longer needs when the state
- * stack fills up, so that a game of any length fits (a front end replaying a
- * long move list uses this instead of pos_make_move).
- */
-#define ENGINE_HISTORY_MAX (MAX_STATES - MAX_PLY - 16)
-void engine_replay_move(struct position *pos, move_t m);
 
 #endif

@@ -63,6 +63,7 @@ struct search_thread {
 	struct history hist;
 	struct eval_cache eval_cache;
 	struct position pos;
+	struct state states[MAX_PLY + 2]; /* states[0]: a copy of the root's; states[ply + 1]: after the move at ply */
 };
 
 /* Fills the reduction table; engine_init calls it once, before any search. */

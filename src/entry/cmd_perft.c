@@ -34,9 +34,10 @@ static uint64_t divide(struct position *pos, int depth)
 	char lines[MAX_MOVES][48];
 	int n = generate_legal(pos, list);
 	uint64_t total = 0;
+	struct state st;
 	for (int i = 0; i < n; i++) {
 		char uci[6];
-		pos_make_move(pos, list[i]);
+		pos_make_move(pos, list[i], &st);
 		uint64_t nodes = perft(pos, depth - 1);
 		pos_unmake_move(pos);
 		move_to_uci(list[i], uci);
@@ -75,13 +76,11 @@ int cmd_perft(int argc, char **argv)
 		fprintf(stderr, "usage: outpost perft DEPTH [FEN] [--divide]   (DEPTH from 1 to 20)\n");
 		return 2;
 	}
-	struct position *pos = malloc(sizeof *pos);
+	struct position pos_, *pos = &pos_;
+	struct state st;
 	char err[160], warn[160];
-	if (!pos)
-		return 1;
-	if (!pos_set_fen(pos, fen[0] ? fen : FEN_START, err, sizeof err, warn, sizeof warn)) {
+	if (!pos_set_fen(pos, &st, fen[0] ? fen : FEN_START, err, sizeof err, warn, sizeof warn)) {
 		fprintf(stderr, "outpost perft: bad FEN: %s\n", err);
-		free(pos);
 		return 2;
 	}
 	if (warn[0])
@@ -98,6 +97,5 @@ int cmd_perft(int argc, char **argv)
 	double secs = now_seconds() - start;
 	printf("nodes %llu  seconds %.3f  Mnps %.1f\n", (unsigned long long)nodes, secs,
 	       secs > 0 ? (double)nodes / secs / 1e6 : 0.0);
-	free(pos);
 	return 0;
 }

@@ -89,11 +89,11 @@ bool epd_parse(const char *line, struct epd_entry *entry, char *err, size_t errl
 		return false;
 	if (!read_fields(p, entry, &p, err, errlen))
 		return false;
-	struct position *pos = malloc(sizeof *pos);
+	struct position pos_, *pos = &pos_;
+	struct state st;
 	char why[160];
-	if (!pos || !pos_set_fen(pos, entry->fen, why, sizeof why, NULL, 0)) {
-		snprintf(err, errlen, "bad position: %s", pos ? why : "out of memory");
-		free(pos);
+	if (!pos_set_fen(pos, &st, entry->fen, why, sizeof why, NULL, 0)) {
+		snprintf(err, errlen, "bad position: %s", why);
 		return false;
 	}
 	bool ok = true;
@@ -124,7 +124,6 @@ bool epd_parse(const char *line, struct epd_entry *entry, char *err, size_t errl
 		snprintf(err, errlen, "no bm or am operation");
 		ok = false;
 	}
-	free(pos);
 	return ok;
 }
 

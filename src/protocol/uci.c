@@ -21,9 +21,6 @@ struct uci {
 	struct engine *engine;
 	FILE *out;
 	pthread_mutex_t out_lock;
-	struct position *scratch; /* for reading the moves of a position command */
-	move_t *moves;
-	int moves_cap;
 	bool debug;
 };
 
@@ -149,21 +146,6 @@ static void cmd_setoption(struct uci *u, char *args)
 		info_string(u, "setoption ignored", err);
 }
 
-static bool grow_moves(struct uci *u, int need)
-{
-	if (need <= u->moves_cap)
-		return true;
-	int cap = u->moves_cap ? u->moves_cap * 2 : 256;
-	while (cap < need)
-		cap *= 2;
-	move_t *m = realloc(u->moves, (size_t)cap * sizeof *m);
-	if (!m)
-		return false;
-	u->moves = m;
-	u->moves_cap = cap;
-	return true;
-}
-
 /* position startpos|fen FEN [moves M...]: all or nothing. */
 static void cmd_position(struct uci *u, char *args)
 {
@@ -185,31 +167,32 @@ static void cmd_position(struct uci *u, char *args)
 		info_string(u, "position ignored: expected 'startpos' or 'fen'", tok);
 		return;
 	}
-	if (!pos_set_fen(u->scratch, fen, err, sizeof err, NULL, 0)) {
+	/* Each move is read in the position it is played from, once; the engine takes the line as it stands. */
+	struct pos_line line = POS_LINE_EMPTY;
+	if (!line_set_fen(&line, fen, err, sizeof err, NULL, 0)) {
 		info_string(u, "position ignored: bad FEN", err);
 		return;
 	}
 	if (tok && strcmp(tok, "moves")) {
 		info_string(u, "position ignored: expected 'moves'", tok);
+		line_free(&line);
 		return;
 	}
-	int n = 0;
-	while (tok && (tok = strtok_r(NULL, " ", &save))) {
-		move_t m = uci_parse_move(u->scratch, tok);
+	const char *why = NULL;
+	while (!why && tok && (tok = strtok_r(NULL, " ", &save))) {
+		move_t m = uci_parse_move(&line.pos, tok);
 		if (m == MOVE_NONE) {
-			snprintf(err, sizeof err, "move %d '%.20s' is not legal there", n + 1, tok);
-			info_string(u, "position ignored", err);
-			return;
+			snprintf(err, sizeof err, "move %d '%.20s' is not legal there", line.ply + 1, tok);
+			why = err;
+		} else if (!line_play(&line, m)) {
+			why = "out of memory";
 		}
-		if (!grow_moves(u, n + 1)) {
-			info_string(u, "position ignored", "out of memory");
-			return;
-		}
-		u->moves[n++] = m;
-		engine_replay_move(u->scratch, m);
 	}
-	if (!engine_set_position(u->engine, fen, u->moves, n, err, sizeof err))
-		info_string(u, "position ignored", err);
+	if (!why && !engine_set_line(u->engine, &line))
+		why = "out of memory";
+	if (why)
+		info_string(u, "position ignored", why);
+	line_free(&line);
 }
 
 /* A number after a go keyword; false (and a message) if it is missing or not a number. */
@@ -343,11 +326,8 @@ int uci_loop(FILE *in, FILE *out)
 	memset(&u, 0, sizeof u);
 	u.out = out;
 	u.engine = engine_new();
-	u.scratch = malloc(sizeof *u.scratch);
-	if (!u.engine || !u.scratch) {
+	if (!u.engine) {
 		fprintf(stderr, "outpost: out of memory starting the engine\n");
-		engine_free(u.engine);
-		free(u.scratch);
 		return 1;
 	}
 	pthread_mutex_init(&u.out_lock, NULL);
@@ -363,7 +343,5 @@ int uci_loop(FILE *in, FILE *out)
 	engine_free(u.engine);
 	pthread_mutex_destroy(&u.out_lock);
 	free(line);
-	free(u.moves);
-	free(u.scratch);
 	return 0;
 }
