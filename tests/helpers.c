@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include <criterion/criterion.h>
 
@@ -102,4 +103,16 @@ void test_go_and_wait(struct engine *e, const struct engine_limits *l, struct te
 	engine_go(e, l, test_on_info, test_on_best, r);
 	engine_wait(e);
 	cr_assert_eq(r->bests, 1, "on_best fired %d times", r->bests);
+}
+
+int test_shell(const char *cmd, char *err, size_t errlen)
+{
+	char full[4096];
+	snprintf(full, sizeof full, "%s 2>&1 >/dev/null", cmd);
+	FILE *p = popen(full, "r");
+	cr_assert(p, "popen failed");
+	size_t n = fread(err, 1, errlen - 1, p);
+	err[n] = '\0';
+	int st = pclose(p);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }

@@ -43,5 +43,7 @@ void test_on_info(void *ctx, const struct engine_info *info);
 void test_on_best(void *ctx, move_t best, move_t ponder);
 /* Searches under l into r and waits for the end; the test fails unless on_best fired exactly once. */
 void test_go_and_wait(struct engine *e, const struct engine_limits *l, struct test_result *r);
+/* Runs a shell command; returns its exit status, with its standard error (not its output) in err. */
+int test_shell(const char *cmd, char *err, size_t errlen);
 
 #endif

@@ -11,6 +11,7 @@
 #include "tui/format.h"
 #include "tui/layout.h"
 #include "tui/options.h"
+#include "tui/san_list.h"
 #include "tui/settings.h"
 #include "tui/suggest.h"
 #include "engine/engine.h"
@@ -111,6 +112,56 @@ Test(format, white_share_of_the_bar)
 	cr_assert_gt(fmt_white_share(5000, false, 0), 0.99);
 	cr_assert_float_eq(fmt_white_share(0, true, 2), 1.0, 1e-9);
 	cr_assert_float_eq(fmt_white_share(0, true, -2), 0.0, 1e-9);
+}
+
+Test(format, engine_name)
+{
+	char buf[64];
+	fmt_engine_name(buf, sizeof buf, 10, 0);
+	cr_assert_str_eq(buf, "Outpost (level 10)");
+	fmt_engine_name(buf, sizeof buf, 10, 1500);
+	cr_assert_str_eq(buf, "Outpost (1500 Elo)", "an Elo limit names the engine instead of its level");
+}
+
+/* ---------------------------------------------------------------- the move list's text */
+
+static void play_san(struct game *g, const char *san)
+{
+	move_t m;
+	char msg[128];
+	cr_assert_eq(san_parse(game_position(g), san, &m, msg, sizeof msg), SAN_OK, "%s: %s", san, msg);
+	cr_assert(game_play(g, m));
+}
+
+/* A game that starts with Black to move at move 5: its first row holds Black's move alone. */
+Test(san_list, played_then_undone_moves_in_rows)
+{
+	char err[128];
+	position_init();
+	struct game *g = game_new("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 5", err, sizeof err);
+	cr_assert(g, "%s", err);
+	struct san_list l = { 0 };
+	san_list_update(&l, g);
+	cr_assert_eq(l.total, 0);
+	cr_assert_eq(san_list_rows(&l), 0);
+	play_san(g, "e5");
+	play_san(g, "Nf3");
+	play_san(g, "Nc6");
+	cr_assert(game_undo(g));
+	san_list_update(&l, g);
+	cr_assert(l.black_first);
+	cr_assert_eq(l.first_number, 5);
+	cr_assert_eq(l.total, 3, "the undone move stays in the list");
+	cr_assert_eq(l.played, 2);
+	cr_assert_str_eq(l.san[0], "e5");
+	cr_assert_str_eq(l.san[2], "Nc6");
+	cr_assert_eq(san_list_row(&l, 0), 0);
+	cr_assert_eq(san_list_row(&l, 1), 1);
+	cr_assert_eq(san_list_rows(&l), 2);
+	cr_assert_eq(san_list_follow_top(&l, 1), 1, "one row shown: the current move's");
+	cr_assert_eq(san_list_follow_top(&l, 5), 0);
+	san_list_free(&l);
+	game_free(g);
 }
 
 /* ---------------------------------------------------------------- settings and options */
