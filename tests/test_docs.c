@@ -60,12 +60,21 @@ static void range_text(const struct engine_option *o, const char *dash, const ch
 		snprintf(buf, len, "%d%s%d", o->min, dash, o->max);
 }
 
+/* A default as the documents write it: one the program finds on the machine by what it is. */
+static void default_text(const struct engine_option *o, char *buf, size_t len)
+{
+	if (o->type == OPTION_STRING && o->text_def_found)
+		snprintf(buf, len, "the system's book");
+	else
+		engine_option_default(o, buf, len);
+}
+
 /* README.md: "| `Hash` | 16 | 1-65536 | transposition table size in MB |". */
 static void readme_row(const struct engine_option *o, char *buf, size_t len)
 {
 	char def[64] = "(button)", range[64] = "";
 	if (o->type != OPTION_BUTTON)
-		engine_option_default(o, def, sizeof def);
+		default_text(o, def, sizeof def);
 	if (o->type == OPTION_SPIN)
 		range_text(o, "-", "cores", range, sizeof range);
 	if (range[0])
@@ -95,7 +104,7 @@ static void man_heading(const struct engine_option *o, char *buf, size_t len)
 {
 	char name[64], what[256], def[64], range[64];
 	snprintf(name, sizeof name, strchr(o->name, ' ') ? "\"%s\"" : "%s", o->name);
-	engine_option_default(o, def, sizeof def);
+	default_text(o, def, sizeof def);
 	range_text(o, " to ", "the number of cores", range, sizeof range);
 	if (o->type == OPTION_BUTTON)
 		snprintf(what, sizeof what, "%s", engine_option_type_name(o->type));

@@ -10,6 +10,7 @@
 
 #include <criterion/criterion.h>
 
+#include "book_helper.h"
 #include "helpers.h"
 #include "protocol/uci.h"
 #include "rules/movegen.h"
@@ -336,4 +337,40 @@ Test(uci, bench_signature_from_the_program)
 	}
 	cr_expect(first[0] != '\0', "no 'Nodes searched' line");
 	cr_expect_str_eq(first, second);
+}
+
+/* OwnBook and BookFile through the program: the book's move, said where it comes from; a bad book refused. */
+Test(uci, book_moves_and_bad_books)
+{
+	const struct test_book_entry entries[] = { { NULL, "e2e4", "e7e5", 40 }, { NULL, "e2e4", "c7c5", 0 } };
+	char path[256], cmd[512], line[4096];
+	test_temp_path(path, sizeof path, "uci.bin");
+	test_write_book(path, entries, 2);
+	struct proc p;
+	proc_start(&p, "uci");
+	snprintf(cmd, sizeof cmd, "setoption name BookFile value %s\nsetoption name OwnBook value true\n", path);
+	proc_send(&p, cmd);
+	proc_send(&p, "position startpos moves e2e4\ngo movetime 5000\n");
+	proc_expect(&p, "info string book move e7e5 weight 40 (100.0% of the book's weight here)", NULL, 0, 5000);
+	proc_expect(&p, "bestmove e7e5", line, sizeof line, 1000);
+	/* Out of the book: a search. */
+	proc_send(&p, "position startpos moves e2e4 e7e5\ngo depth 2\n");
+	proc_expect(&p, "info depth 2", NULL, 0, 5000);
+	proc_expect(&p, "bestmove", NULL, 0, 5000);
+	char bad[256];
+	test_temp_path(bad, sizeof bad, "uci-bad.bin");
+	FILE *f = fopen(bad, "w");
+	cr_assert_not_null(f);
+	fputs("not a book\n", f);
+	fclose(f);
+	snprintf(cmd, sizeof cmd, "setoption name BookFile value %s\n", bad);
+	proc_send(&p, cmd);
+	snprintf(cmd, sizeof cmd, "info string setoption ignored: %s: truncated or not a Polyglot book (11 bytes", bad);
+	proc_expect(&p, cmd, NULL, 0, 5000);
+	proc_send(&p, "position startpos moves e2e4\ngo movetime 5000\n");
+	proc_expect(&p, "info string book move e7e5", NULL, 0, 5000);
+	proc_send(&p, "quit\n");
+	proc_finish(&p, 5000);
+	unlink(path);
+	unlink(bad);
 }

@@ -15,6 +15,7 @@
 
 #include "rules/clock.h"
 #include "rules/uci_move.h"
+#include "engine/book.h"
 #include "engine/engine_options.h"
 #include "engine/search.h"
 #include "engine/skill.h"
@@ -39,9 +40,12 @@ struct engine {
 
 	/* Options (engine_options.c holds their defaults and ranges). */
 	int hash_mb, multipv, move_overhead, skill_option, elo;
-	bool limit_strength;
+	bool limit_strength, own_book;
+	char book_file[4096]; /* BookFile: read when OwnBook is on */
+	struct book *book;    /* the book read, while OwnBook is on */
 	double level; /* the skill level of the current search */
 	uint64_t rng;
+	struct book_move book_move; /* the book's move for this go, or MOVE_NONE: played without a search */
 };
 
 static struct search_thread *thread_new(void)
@@ -85,7 +89,8 @@ void engine_init(void)
 	pthread_once(&once, init_tables);
 }
 
-static bool apply_option(struct engine *e, const struct engine_option *o, int v, char *err, size_t errlen);
+static bool apply_option(struct engine *e, const struct engine_option *o, int v, const char *text, char *err,
+                         size_t errlen);
 
 struct engine *engine_new(void)
 {
@@ -97,7 +102,7 @@ struct engine *engine_new(void)
 	char err[160];
 	bool ok = line_set_fen(&e->root, FEN_START, err, sizeof err, NULL, 0);
 	for (const struct engine_option *o = engine_options(); ok && o->name; o++)
-		ok = o->type == OPTION_BUTTON || apply_option(e, o, o->def, err, sizeof err);
+		ok = o->type == OPTION_BUTTON || apply_option(e, o, o->def, o->text_def, err, sizeof err);
 	if (!ok) {
 		line_free(&e->root);
 		set_thread_count(e, 0);
@@ -120,6 +125,7 @@ void engine_free(struct engine *e)
 	engine_wait(e);
 	set_thread_count(e, 0);
 	tt_free(&e->tt);
+	book_free(e->book);
 	line_free(&e->root);
 	pthread_mutex_destroy(&e->lock);
 	pthread_cond_destroy(&e->cond);
@@ -178,8 +184,32 @@ void engine_new_game(struct engine *e)
 
 /* ---------------------------------------------------------------- options */
 
-/* Acts on a value the table has checked. */
-static bool apply_option(struct engine *e, const struct engine_option *o, int v, char *err, size_t errlen)
+/*
+ * The book is read when OwnBook goes on, or BookFile changes while it is on;
+ * a file that cannot be read leaves everything as it was.  An empty BookFile
+ * (no system book) means no book.
+ */
+static bool use_book(struct engine *e, bool on, const char *file, char *err, size_t errlen)
+{
+	if (strlen(file) >= sizeof e->book_file) {
+		snprintf(err, errlen, "BookFile: the path is too long");
+		return false;
+	}
+	if (!strcmp(file, "<empty>")) /* how UCI writes an empty string */
+		file = "";
+	struct book *b = NULL;
+	if (on && file[0] && !(b = book_open(file, err, errlen)))
+		return false;
+	book_free(e->book);
+	e->book = b;
+	e->own_book = on;
+	snprintf(e->book_file, sizeof e->book_file, "%s", file);
+	return true;
+}
+
+/* Acts on a value the table has checked (text: a string option's value). */
+static bool apply_option(struct engine *e, const struct engine_option *o, int v, const char *text, char *err,
+                         size_t errlen)
 {
 	switch ((enum engine_option_id)(o - engine_options())) {
 	case OPTION_HASH:
@@ -201,6 +231,8 @@ static bool apply_option(struct engine *e, const struct engine_option *o, int v,
 	case OPTION_SKILL_LEVEL: e->skill_option = v; break;
 	case OPTION_LIMIT_STRENGTH: e->limit_strength = v; break;
 	case OPTION_ELO: e->elo = v; break;
+	case OPTION_OWN_BOOK: return use_book(e, v, e->book_file, err, errlen);
+	case OPTION_BOOK_FILE: return use_book(e, e->own_book, text ? text : "", err, errlen);
 	case OPTION_PONDER: /* only tells the engine that the GUI may send `go ponder`: nothing to keep */
 	case OPTION_COUNT: break;
 	}
@@ -218,7 +250,7 @@ bool engine_set_option(struct engine *e, const char *name, const char *value, ch
 	if (!engine_option_parse(o, value, &v, err, errlen))
 		return false;
 	finish_search(e);
-	return apply_option(e, o, v, err, errlen);
+	return apply_option(e, o, v, value, err, errlen);
 }
 
 /* ---------------------------------------------------------------- position */
@@ -309,9 +341,27 @@ static void report_no_moves(struct engine *e)
 	sh->on_info(sh->ctx, &info);
 }
 
-static void *main_search(void *arg)
+/* The book's move, reported as one line: the move, its weight and share, no depth and no score. */
+static void report_book_move(struct engine *e)
 {
-	struct engine *e = arg;
+	struct search_shared *sh = &e->shared;
+	if (!sh->on_info)
+		return;
+	struct engine_info info;
+	memset(&info, 0, sizeof info);
+	info.multipv = 1;
+	info.book = true;
+	info.book_weight = (int)e->book_move.weight;
+	info.book_permille = e->book_move.permille;
+	info.pv_len = 1;
+	info.pv[0] = e->book_move.move;
+	info.time_ms = search_elapsed_ms(sh);
+	sh->on_info(sh->ctx, &info);
+}
+
+/* Searches the root on every thread; the best move (chosen by level) and a ponder move once the search may end. */
+static void search_root(struct engine *e, move_t *best, move_t *ponder)
+{
 	struct search_shared *sh = &e->shared;
 	struct search_thread *t = e->threads[0];
 	pthread_t helpers[ENGINE_MAX_THREADS];
@@ -338,7 +388,6 @@ static void *main_search(void *arg)
 		pthread_cond_wait(&e->cond, &e->lock);
 	pthread_mutex_unlock(&e->lock);
 
-	move_t best = MOVE_NONE, ponder = MOVE_NONE;
 	if (t->nroot > 0) {
 		const struct root_move *rm = &t->root_moves[0];
 		if (skill_enabled(e->level)) {
@@ -353,16 +402,39 @@ static void *main_search(void *arg)
 			search_fill_info(t, 0, &info);
 			sh->on_info(sh->ctx, &info);
 		}
-		best = rm->move;
-		ponder = ponder_move(e, rm);
+		*best = rm->move;
+		*ponder = ponder_move(e, rm);
 	}
-	e->on_best(sh->ctx, best, ponder);
+}
+
+static void *main_search(void *arg)
+{
+	struct engine *e = arg;
+	move_t best = MOVE_NONE, ponder = MOVE_NONE;
+	if (e->book_move.move != MOVE_NONE) {
+		report_book_move(e);
+		best = e->book_move.move;
+	} else {
+		search_root(e, &best, &ponder);
+	}
+	e->on_best(e->shared.ctx, best, ponder);
 
 	pthread_mutex_lock(&e->lock);
 	atomic_store(&e->searching, false);
 	pthread_cond_broadcast(&e->cond);
 	pthread_mutex_unlock(&e->lock);
 	return NULL;
+}
+
+/* The book's move for an ordinary search (not infinite, pondering, mate or searchmoves) when the root is in it. */
+static struct book_move choose_book_move(struct engine *e, const struct engine_limits *l)
+{
+	struct book_move none = { MOVE_NONE, 0, 0 }, moves[BOOK_MOVES_MAX];
+	if (!e->own_book || !e->book || l->infinite || l->ponder || l->mate || l->nsearchmoves > 0)
+		return none;
+	int n = book_probe(e->book, &e->root.pos, moves, BOOK_MOVES_MAX);
+	int i = book_pick(moves, n, e->level, skill_random(&e->rng));
+	return i < 0 ? none : moves[i];
 }
 
 /* The shared part of a search: limits, levels, time. */
@@ -405,6 +477,7 @@ void engine_go(struct engine *e, const struct engine_limits *l, engine_info_fn o
 	finish_search(e);
 	setup_shared(e, l, on_info, ctx);
 	e->on_best = on_best;
+	e->book_move = choose_book_move(e, l);
 	tt_new_search(&e->tt);
 	for (int i = 0; i < e->nthreads; i++) {
 		struct search_thread *t = e->threads[i];

@@ -47,6 +47,9 @@ struct engine_info {
 	uint64_t nodes, nps;  /* over all threads */
 	int time_ms;          /* since the search began */
 	int hashfull;         /* permille of the table in use */
+	bool book;            /* pv[0] comes from the opening book, not a search (depth 0, no score) */
+	int book_weight;      /* its weight in the book, 0 .. 65535 */
+	int book_permille;    /* its share of the weights the book gives the position, in thousandths */
 	int pv_len;
 	move_t pv[MAX_PLY];
 };
@@ -86,6 +89,7 @@ struct engine_option {
 	int min, max;                  /* spin: the range */
 	bool max_is_cores;             /* spin: max is the number of cores, found when the program runs */
 	const char *text_def;          /* string: the default */
+	bool text_def_found;           /* string: the default is looked for when the program runs (the system's book) */
 	const char *const *vars;       /* combo: the choices, NULL-terminated */
 	const char *help;              /* what it does, in a line */
 };
@@ -96,6 +100,8 @@ struct engine_option {
 const struct engine_option *engine_options(void);
 /* The option called name (in any case), or NULL. */
 const struct engine_option *engine_option_find(const char *name);
+/* The system's Polyglot book, the first of the places the man page lists that is readable; "" when none is. */
+const char *engine_system_book(void);
 /* "spin", "check", "button", "combo" or "string". */
 const char *engine_option_type_name(enum engine_option_type type);
 /* The default as UCI writes it: "16", "false", the combo's choice, the string; "" for a button. */
@@ -138,7 +144,11 @@ void engine_new_game(struct engine *e);
 /*
  * Starts a search of the current position and returns at once.  on_info (may
  * be NULL) receives each completed iteration's lines; on_best is called exactly
- * once when the search ends (with MOVE_NONE when there is no legal move).  A
+ * once when the search ends (with MOVE_NONE when there is no legal move).
+ * With OwnBook on and the position in the book, a book move is chosen instead
+ * (by weight; book_pick says how the level varies it), reported in one info
+ * with `book` set, and played, unless the search is infinite, pondering, looks
+ * for a mate or is limited to some root moves.  A
  * go while a search runs first stops and waits for that one.  With ponder or
  * infinite set, the best move is held back until engine_stop or engine_ponderhit
  * lets the search end.

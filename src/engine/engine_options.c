@@ -12,7 +12,7 @@
 #include "engine/skill.h"
 #include "engine/tt.h"
 
-/* Not const: Threads' max is the machine's core count, filled in once (see engine_options). */
+/* Not const: Threads' max is the machine's core count and BookFile's default the system's book, found once. */
 static struct engine_option table[OPTION_COUNT + 1] = {
 	[OPTION_HASH] = { "Hash", OPTION_SPIN, 16, TT_MIN_MB, TT_MAX_MB, .help = "transposition table size in MB" },
 	[OPTION_THREADS] = { "Threads", OPTION_SPIN, 1, 1, 1, .max_is_cores = true, .help = "search threads" },
@@ -28,22 +28,43 @@ static struct engine_option table[OPTION_COUNT + 1] = {
 		                    .help = "plays at about `UCI_Elo` instead of `Skill Level`" },
 	[OPTION_ELO] = { "UCI_Elo", OPTION_SPIN, SKILL_ELO_MAX, SKILL_ELO_MIN, SKILL_ELO_MAX,
 		         .help = "the rating `UCI_LimitStrength` plays at" },
+	[OPTION_OWN_BOOK] = { "OwnBook", OPTION_CHECK, 0, .help = "plays moves from `BookFile` while the position is in it" },
+	[OPTION_BOOK_FILE] = { "BookFile", OPTION_STRING, .text_def = "", .text_def_found = true,
+		               .help = "the Polyglot opening book (.bin)" },
 	[OPTION_COUNT] = { NULL },
 };
 
-static void find_cores(void)
+/* Where Polyglot books are installed: Debian's gnuchess-book first, then GNU Chess's own installs. */
+static const char *const system_books[] = {
+	"/usr/share/games/gnuchess/book.bin", "/usr/local/share/games/gnuchess/book.bin",
+	"/usr/share/gnuchess/book.bin",       "/usr/local/share/gnuchess/book.bin",
+};
+
+const char *engine_system_book(void)
+{
+	for (size_t i = 0; i < sizeof system_books / sizeof system_books[0]; i++)
+		if (access(system_books[i], R_OK) == 0)
+			return system_books[i];
+	return "";
+}
+
+/* What depends on the machine: its cores, its book. */
+static void find_machine_defaults(void)
 {
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
 	int cores = n < 1 ? 1 : n > ENGINE_MAX_THREADS ? ENGINE_MAX_THREADS : (int)n;
-	for (struct engine_option *o = table; o->name; o++)
+	for (struct engine_option *o = table; o->name; o++) {
 		if (o->max_is_cores)
 			o->max = cores;
+		if (o->text_def_found)
+			o->text_def = engine_system_book();
+	}
 }
 
 const struct engine_option *engine_options(void)
 {
 	static pthread_once_t once = PTHREAD_ONCE_INIT;
-	pthread_once(&once, find_cores);
+	pthread_once(&once, find_machine_defaults);
 	return table;
 }
 

@@ -38,7 +38,7 @@ int skill_depth(double level)
 
 int skill_multipv(double level) { return skill_enabled(level) ? 4 + (int)((SKILL_MAX - level) / 4) : 1; }
 
-static uint64_t next_random(uint64_t *s)
+uint64_t skill_random(uint64_t *s)
 {
 	*s ^= *s << 13;
 	*s ^= *s >> 7;
@@ -57,7 +57,7 @@ move_t skill_pick(const struct root_move *rm, int lines, double level, uint64_t 
 		if (s == -SCORE_INFINITE)
 			continue;
 		/* A uniform error in [0, error): a line up to `error` worse may look best. */
-		double noise = error * (double)(next_random(rng) % 1000) / 1000.0;
+		double noise = error * (double)(skill_random(rng) % 1000) / 1000.0;
 		if (s + noise > best_value) {
 			best_value = s + noise;
 			best = rm[i].move;

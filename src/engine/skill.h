@@ -23,6 +23,8 @@ uint64_t skill_nodes(double level);
 int skill_depth(double level);
 /* How many lines to search so that there is something to choose from. */
 int skill_multipv(double level);
+/* The next number of the caller's xorshift generator (state never 0). */
+uint64_t skill_random(uint64_t *s);
 /* Chooses among the first `lines` root moves (sorted, best first); rng is the caller's state. */
 move_t skill_pick(const struct root_move *rm, int lines, double level, uint64_t *rng);
 

@@ -57,6 +57,15 @@ static void on_info(void *ctx, const struct engine_info *info)
 	char line[MAX_PLY * 6 + 256], part[128], score[SCORE_TEXT_MAX];
 	size_t len = 0;
 	line[0] = '\0';
+	if (info->book) {
+		/* A book move has no depth or score to report: say where it came from. */
+		char m[UCI_MOVE_MAX];
+		move_to_uci(info->pv[0], m);
+		snprintf(line, sizeof line, "info string book move %s weight %d (%d.%d%% of the book's weight here)", m,
+		         info->book_weight, info->book_permille / 10, info->book_permille % 10);
+		say(u, line);
+		return;
+	}
 	score_text(score, sizeof score, SCORE_UCI, info->score_cp, info->is_mate, info->mate_moves);
 	if (info->depth == 0 && info->pv_len == 0) {
 		/* No legal move: mated ("mate 0") or stalemated ("cp 0"). */
