@@ -15,7 +15,7 @@ flags="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover
 lib="$(ls "$top"/src/rules/*.c "$top"/src/notation/*.c)"
 # The book reader (Engine) needs its own files and the level's random numbers besides.
 book="$top/src/engine/book.c $top/src/engine/book_random.c $top/src/engine/skill.c"
-for h in fen san pgn book; do
+for h in fen san pgn book eco; do
 	extra=""
 	[ "$h" = book ] && extra=$book
 	# shellcheck disable=SC2086 # word splitting of the flag and file lists is wanted
