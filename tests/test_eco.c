@@ -53,7 +53,7 @@ static void expect_name(const struct eco *e, const char *moves, const char *code
 	struct pos_line l = POS_LINE_EMPTY;
 	play_line(&l, moves);
 	const struct eco_opening *o = eco_find_line(e, &l);
-	char got[ECO_NAME_MAX + 16] = "(none)", want[ECO_NAME_MAX + 16] = "(none)";
+	char got[3 * ECO_NAME_MAX] = "(none)", want[3 * ECO_NAME_MAX] = "(none)";
 	if (o)
 		snprintf(got, sizeof got, "%s %s", o->code, o->name);
 	if (code)

@@ -263,7 +263,7 @@ Test(tui, analysis_panel_shows_rising_depth_and_a_san_pv)
 
 Test(tui, the_panel_follows_the_engine_while_it_thinks)
 {
-	start(UTF8, "--level 20 --movetime 4000 --hash 16 --threads 1");
+	start(UTF8, "--level 20 --movetime 4000 --hash 16 --threads 1 --book off");
 	enter("e4");
 	expect("Outpost is thinking");
 	expect("depth ");

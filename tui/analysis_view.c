@@ -57,13 +57,28 @@ static void stats_text(const struct tui *t, const struct engine_info *info, char
 	         bound, nodes, nps, (info->hashfull + 5) / 10, time);
 }
 
+/* "book: e4 (weight 1234, 45%)": the move came from the opening book, not a search. */
+static void draw_book_move(const struct tui *t, const struct rect *r, const struct engine_info *info, attr_t attr)
+{
+	char san[SAN_MAX], text[96];
+	if (!move_is_legal(t->opinion.root, info->pv[0]))
+		return;
+	move_to_san(t->opinion.root, info->pv[0], san);
+	snprintf(text, sizeof text, "book: %s (weight %d, %d%%)", san, info->book_weight, (info->book_permille + 5) / 10);
+	put_words(r, r->y + 1, text, attr, 2);
+}
+
 void analysis_view_draw(const struct tui *t, const struct rect *r)
 {
 	paint_put(r->y, r->x, r->w, heading_text(t), paint_role_attr(&t->view, ROLE_HEADING));
 	const struct analysis_snapshot *s = &t->opinion.snap;
+	attr_t attr = t->think.task == TASK_NONE ? paint_role_attr(&t->view, ROLE_DIM) : A_NORMAL;
+	if (s->nlines > 0 && s->lines[0].book && s->lines[0].pv_len > 0) {
+		draw_book_move(t, r, &s->lines[0], attr);
+		return;
+	}
 	if (s->nlines == 0 || s->lines[0].depth == 0)
 		return;
-	attr_t attr = t->think.task == TASK_NONE ? paint_role_attr(&t->view, ROLE_DIM) : A_NORMAL;
 	char text[2048];
 	stats_text(t, &s->lines[0], text, sizeof text);
 	int y = put_words(r, r->y + 1, text, attr, 2);

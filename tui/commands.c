@@ -261,6 +261,25 @@ static void cmd_time(struct tui *t, const char *arg)
 		think_start(t, TASK_MOVE); /* with the new clocks */
 }
 
+/* book on|off|FILE: the engine takes the book first, so that a bad file changes nothing. */
+static void cmd_book(struct tui *t, const char *arg)
+{
+	char err[512];
+	struct settings s = t->cfg.set;
+	if (*arg && !settings_set(&s, "book", arg, err, sizeof err)) {
+		tui_status(t, MSG_ERROR, "%s", err);
+		return;
+	}
+	if (*arg && !think_set_book(t, s.book, err, sizeof err)) {
+		tui_status(t, MSG_ERROR, "Book not changed: %s", err);
+		think_set_book(t, t->cfg.set.book, err, sizeof err);
+		return;
+	}
+	if (change_setting(t, "book", arg) && !strcmp(s.book, "on") && !engine_system_book()[0])
+		tui_status(t, MSG_INFO, "book is on, but this system has none (apt-get install gnuchess-book, or give "
+		                        "a .bin file)");
+}
+
 /* ---------------------------------------------------------------- files */
 
 static void cmd_save(struct tui *t, const char *arg)
@@ -373,7 +392,7 @@ static const struct command commands[] = {
 	{ "setup", 3, cmd_setup },   { "save", 2, cmd_save },     { "load", 2, cmd_load },
 	{ "claim", 1, cmd_claim },   { "draw", 1, cmd_draw },     { "resign", 6, cmd_resign },
 	{ "quit", 1, cmd_quit },     { "help", 2, cmd_help },     { "multipv", 1, cmd_multipv },
-	{ "score", 2, cmd_score },
+	{ "score", 2, cmd_score },   { "book", 2, cmd_book },
 };
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
 

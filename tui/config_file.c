@@ -47,7 +47,7 @@ bool config_parse_text(const char *text, const char *name, struct settings *s, c
 	for (const char *line = text; *line;) {
 		const char *end = strchr(line, '\n');
 		size_t len = end ? (size_t)(end - line) : strlen(line);
-		char key[64], value[256], why[200];
+		char key[64], value[SETTINGS_TEXT_MAX], why[SETTINGS_TEXT_MAX + 100];
 		lineno++;
 		int kind = split_line(line, len, key, sizeof key, value, sizeof value);
 		bool bad = kind < 0 || (kind > 0 && !settings_set(s, key, value, why, sizeof why));
@@ -102,7 +102,7 @@ static void text_add(struct text *t, const char *s, size_t n)
 
 static void text_add_setting(struct text *t, const struct settings *s, const char *key)
 {
-	char value[64], line[128];
+	char value[SETTINGS_TEXT_MAX], line[SETTINGS_TEXT_MAX + 64];
 	settings_get(s, key, value, sizeof value);
 	int n = snprintf(line, sizeof line, "%s = %s\n", key, value);
 	text_add(t, line, (size_t)n);
@@ -127,7 +127,7 @@ char *config_update_text(const char *old, const struct settings *s)
 	for (const char *line = old ? old : ""; *line;) {
 		const char *end = strchr(line, '\n');
 		size_t len = end ? (size_t)(end - line) : strlen(line);
-		char key[64], value[256];
+		char key[64], value[SETTINGS_TEXT_MAX];
 		int k = split_line(line, len, key, sizeof key, value, sizeof value) > 0 ? key_index(key) : -1;
 		if (k >= 0 && !written[k]) {
 			text_add_setting(&t, s, settings_keys[k]);

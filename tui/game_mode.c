@@ -19,6 +19,7 @@
 #include "files.h"
 #include "input.h"
 #include "front.h"
+#include "openings.h"
 #include "options.h"
 #include "persist.h"
 #include "rules/clock.h"
@@ -220,6 +221,10 @@ static bool start(struct tui *t, const struct launch *l, bool *resumed, char *er
 	}
 	if (!think_configure(t, err, len))
 		return false;
+	char why[512];
+	if (!think_set_book(t, t->cfg.set.book, why, sizeof why))
+		tui_status(t, MSG_ERROR, "No opening book: %s", why); /* the game goes on without one */
+	openings_load(t);
 	struct game *g = first_game(t, l, resumed, err, len);
 	if (!g)
 		return false;
@@ -239,6 +244,7 @@ static void finish(struct tui *t)
 	if (t->match.game && !game_is_over(t->match.game))
 		persist_autosave(t); /* the clocks as they stand now */
 	engine_free(t->think.engine);
+	openings_free(t);
 	game_free(t->match.game);
 	free(t->opinion.root);
 	analysis_destroy(&t->think.analysis);

@@ -28,17 +28,23 @@ static void draw_row(const struct tui *t, int y, int x, int w, int row)
 	}
 }
 
+/* "Moves", the result or the redo line, then the opening when the ECO file names it: "Moves  B90 Sicilian". */
 static void draw_heading(const struct tui *t, const struct rect *r)
 {
 	const struct game *g = t->match.game;
 	const struct san_list *l = &t->match.moves;
-	char heading[64];
+	const struct eco_opening *o = &t->openings.current;
+	char heading[64], line[64 + sizeof o->name + 16];
 	if (game_is_over(g))
 		snprintf(heading, sizeof heading, "Moves  %s %s", game_result_text(game_result(g)),
 		         game_reason_text(game_reason(g)));
 	else
 		snprintf(heading, sizeof heading, "Moves%s", l->total > l->played ? "  (redo available)" : "");
-	paint_put(r->y, r->x, r->w, heading, paint_role_attr(&t->view, ROLE_HEADING));
+	if (o->code[0])
+		snprintf(line, sizeof line, "%s  %s %s", heading, o->code, o->name);
+	else
+		snprintf(line, sizeof line, "%s", heading);
+	paint_put(r->y, r->x, r->w, line, paint_role_attr(&t->view, ROLE_HEADING));
 }
 
 void move_list_draw(const struct tui *t, const struct rect *r)

@@ -1,4 +1,5 @@
 /* The game's life in the front end: each change autosaved, a finished game archived once, clocks kept running. */
+#include "openings.h"
 #include "persist.h"
 #include "session.h"
 #include "think.h"
@@ -7,6 +8,7 @@ void session_game_changed(struct tui *t)
 {
 	struct tui_match *m = &t->match;
 	san_list_update(&m->moves, m->game);
+	openings_update(t);
 	t->loop.dirty = true;
 	t->view.moves_top = -1;
 	t->think.failed = false;

@@ -10,7 +10,7 @@
 #include "rules/types.h"
 
 const char *const settings_keys[] = { "level", "elo",  "time",    "movetime", "side",  "ascii",
-	                              "colors", "threads", "hash", "multipv", "score", NULL };
+	                              "colors", "threads", "hash", "multipv", "score", "book", NULL };
 
 void settings_default(struct settings *s)
 {
@@ -23,8 +23,10 @@ void settings_default(struct settings *s)
 		.hash_mb = HASH_DEFAULT_MB,
 		.multipv = engine_option_find("MultiPV")->def,
 		.white_scores = true,
+		.book = "on",
 	};
 }
+
 
 /* A whole decimal integer in [lo, hi], nothing else on the line but blanks. */
 static bool parse_int(const char *text, long lo, long hi, long *out)
@@ -156,6 +158,19 @@ static const struct int_setting *int_setting(const char *key, long *lo, long *hi
 	return NULL;
 }
 
+/* book: on, off (or their other spellings), or a file; the file is read when the engine takes it. */
+static bool set_book(struct settings *s, const char *value, char *err, size_t errlen)
+{
+	bool on;
+	if (!*value || strlen(value) >= sizeof s->book) {
+		snprintf(err, errlen, "book must be on, off or a Polyglot book's file (of at most %zu characters)",
+		         sizeof s->book - 1);
+		return false;
+	}
+	snprintf(s->book, sizeof s->book, "%s", parse_bool(value, &on) ? (on ? "on" : "off") : value);
+	return true;
+}
+
 static bool set_other(struct settings *s, const char *key, const char *value, char *err, size_t errlen)
 {
 	long v;
@@ -205,6 +220,8 @@ static bool set_other(struct settings *s, const char *key, const char *value, ch
 			return false;
 		}
 		s->white_scores = e == 0;
+	} else if (!strcasecmp(key, "book")) {
+		return set_book(s, value, err, errlen);
 	} else {
 		snprintf(err, errlen, "unknown setting '%s'", key);
 		return false;
@@ -246,6 +263,8 @@ bool settings_get(const struct settings *s, const char *key, char *buf, size_t l
 		snprintf(buf, len, "%s", color_names[s->colors]);
 	else if (!strcasecmp(key, "score"))
 		snprintf(buf, len, "%s", s->white_scores ? "white" : "side");
+	else if (!strcasecmp(key, "book"))
+		snprintf(buf, len, "%s", s->book);
 	else
 		return false;
 	return true;

@@ -16,6 +16,7 @@ enum color_mode { COLORS_AUTO, COLORS_256, COLORS_8, COLORS_MONO };
 #define LEVEL_DEFAULT 10
 #define HASH_DEFAULT_MB 64
 #define MOVETIME_DEFAULT 1500 /* ms the engine thinks per move when there is no clock */
+#define SETTINGS_TEXT_MAX 256 /* a file name or an engine's command in a setting, with its NUL */
 
 struct settings {
 	int level;          /* the engine's Skill Level */
@@ -28,6 +29,7 @@ struct settings {
 	enum color_mode colors;
 	int threads, hash_mb, multipv;
 	bool white_scores;  /* scores from White's view (else the side to move's) */
+	char book[SETTINGS_TEXT_MAX]; /* "on" (the system's book), "off", or a Polyglot book's file */
 };
 
 /* The names settings_set knows, NULL-terminated, in the order the config file lists them. */

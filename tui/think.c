@@ -30,6 +30,16 @@ bool think_configure(struct tui *t, char *err, size_t errlen)
 	       set_option_int(t, "Hash", t->cfg.set.hash_mb, err, errlen);
 }
 
+bool think_set_book(struct tui *t, const char *book, char *err, size_t errlen)
+{
+	struct engine *e = t->think.engine;
+	think_stop(t); /* a new option ends the search; the game's own move must not come from that */
+	if (!strcmp(book, "off"))
+		return engine_set_option(e, "OwnBook", "false", err, errlen);
+	const char *file = strcmp(book, "on") ? book : engine_system_book();
+	return engine_set_option(e, "BookFile", file, err, errlen) && engine_set_option(e, "OwnBook", "true", err, errlen);
+}
+
 /* The engine plays its own moves at the chosen level; hints and analysis are at full strength. */
 static bool apply_strength(struct tui *t, enum task task, char *err, size_t errlen)
 {

@@ -23,6 +23,12 @@ bool think_take_move(struct tui *t, move_t *best);
 bool think_move_fits(const struct tui *t, move_t best);
 /* Starts what the engine should be doing now, if anything: its move on its turn, analysis when asked. */
 void think_schedule(struct tui *t);
+/*
+ * The engine's opening book from a `book` setting: "on" (the system's book,
+ * when there is one), "off", or a file.  False with a message when the file
+ * is refused; the engine keeps the book it had.
+ */
+bool think_set_book(struct tui *t, const char *book, char *err, size_t errlen);
 /* Sets Threads, Hash and MultiPV from the settings; false with a message on a bad value. */
 bool think_configure(struct tui *t, char *err, size_t errlen);
 

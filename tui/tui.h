@@ -16,7 +16,7 @@
  *
  * layer base: analysis config_file files format layout options san_list settings suggest
  * layer state: tui
- * layer commands: commands controls persist session think
+ * layer commands: commands controls openings persist session think
  * layer views: analysis_view board_view help_view move_list paint prompt_view side_panel
  * layer screen: screen
  * layer loop: front game_mode input
@@ -29,6 +29,7 @@
 
 #include "analysis.h"
 #include "engine/engine.h"
+#include "notation/eco.h"
 #include "notation/game.h"
 #include "layout.h"
 #include "san_list.h"
@@ -88,6 +89,12 @@ struct tui_opinion {
 	int eval_cp;                   /* from White's view; mates as +-(10000 - moves) */
 };
 
+/* The opening the game is in, from the system's ECO file.  Owner: openings.c. */
+struct tui_openings {
+	struct eco *eco;             /* NULL without the file: nothing is named */
+	struct eco_opening current;  /* the game's deepest named position; code "" when none is */
+};
+
 /* How the board and the panel are drawn.  Owner: screen.c (colours, glyphs) and controls.c (the rest). */
 struct view {
 	bool flipped;      /* Black at the bottom */
@@ -122,6 +129,7 @@ struct tui {
 	struct tui_match match;
 	struct tui_think think;
 	struct tui_opinion opinion;
+	struct tui_openings openings;
 	struct view view;
 	struct layout lay; /* owner: screen.c */
 	struct tui_prompt prompt;

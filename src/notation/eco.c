@@ -80,10 +80,9 @@ static bool add_game(struct eco *e, const struct game *g)
 	}
 	struct eco_opening *o = &e->openings[e->count];
 	snprintf(o->code, sizeof o->code, "%s", code);
-	if (variation && variation[0])
-		snprintf(o->name, sizeof o->name, "%s, %s", opening, variation);
-	else
-		snprintf(o->name, sizeof o->name, "%s", opening);
+	snprintf(o->opening, sizeof o->opening, "%s", opening);
+	snprintf(o->variation, sizeof o->variation, "%s", variation ? variation : "");
+	snprintf(o->name, sizeof o->name, "%s%s%s", o->opening, o->variation[0] ? ", " : "", o->variation);
 	o->plies = game_ply_count(g);
 	e->keys[e->count] = key;
 	/* The table grows before it is half full, so every probe ends on an empty slot. */

@@ -19,9 +19,11 @@
 struct eco;
 
 struct eco_opening {
-	char code[8];             /* "B90" */
-	char name[ECO_NAME_MAX];  /* the Opening tag, then ", " and the Variation tag when there is one */
-	int plies;                /* the length of the file's line */
+	char code[8];                 /* "B90" */
+	char opening[ECO_NAME_MAX];   /* the Opening tag: "Sicilian" */
+	char variation[ECO_NAME_MAX]; /* the Variation tag, "" when there is none: "Najdorf" */
+	char name[2 * ECO_NAME_MAX + 2]; /* both for people: "Sicilian, Najdorf" */
+	int plies;                    /* the length of the file's line */
 };
 
 /*
