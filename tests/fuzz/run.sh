@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs one harness for a while, niced, on a working corpus seeded from
 # tests/fuzz/corpus/NAME (the seeds in the repository are never written to):
-#     tests/fuzz/run.sh NAME SECONDS [OUTDIR]    NAME: fen, san, pgn, book or eco
+#     tests/fuzz/run.sh NAME SECONDS [OUTDIR]    NAME: fen, san, pgn, book, eco or uci_info
 # Crashes are written to OUTDIR/crash-* ; the last lines of the log give the
 # number of executions ("Done N runs in S second(s)").
 set -eu
