@@ -7,8 +7,23 @@
 #include "notation/notation.h"
 #include "paint.h"
 
-static const char *heading_text(const struct tui *t)
+/* The heading when the other engine speaks, its name first (the panel is narrow): "Stockfish 16 is thinking". */
+static const char *other_heading(const struct tui *t, char *buf, size_t len)
 {
+	const char *name = t->think.other_name;
+	switch (t->think.task) {
+	case TASK_MOVE: snprintf(buf, len, "%s is thinking", name); break;
+	case TASK_HINT: snprintf(buf, len, "%s: a hint", name); break;
+	case TASK_ANALYZE: snprintf(buf, len, "%s: your position", name); break;
+	case TASK_NONE: snprintf(buf, len, "%s: last search", name); break;
+	}
+	return buf;
+}
+
+static const char *heading_text(const struct tui *t, char *buf, size_t len)
+{
+	if (t->think.on_other && t->think.other && (t->think.task != TASK_NONE || t->opinion.snap.nlines > 0))
+		return other_heading(t, buf, len);
 	switch (t->think.task) {
 	case TASK_MOVE:
 		return "Analysis: Outpost is thinking";
@@ -21,6 +36,10 @@ static const char *heading_text(const struct tui *t)
 	}
 	if (t->opinion.snap.nlines > 0)
 		return "Analysis: last search";
+	if (t->think.other && (t->think.other_roles & ENGINE_FOR_PANEL)) {
+		snprintf(buf, len, "%s: analysis %s", t->think.other_name, t->think.analyze_mode ? "on" : "off");
+		return buf;
+	}
 	return t->think.analyze_mode ? "Analysis: on" : "Analysis: off (type analyze)";
 }
 
@@ -70,7 +89,8 @@ static void draw_book_move(const struct tui *t, const struct rect *r, const stru
 
 void analysis_view_draw(const struct tui *t, const struct rect *r)
 {
-	paint_put(r->y, r->x, r->w, heading_text(t), paint_role_attr(&t->view, ROLE_HEADING));
+	char heading[128];
+	paint_put(r->y, r->x, r->w, heading_text(t, heading, sizeof heading), paint_role_attr(&t->view, ROLE_HEADING));
 	const struct analysis_snapshot *s = &t->opinion.snap;
 	attr_t attr = t->think.task == TASK_NONE ? paint_role_attr(&t->view, ROLE_DIM) : A_NORMAL;
 	if (s->nlines > 0 && s->lines[0].book && s->lines[0].pv_len > 0) {

@@ -9,6 +9,7 @@
 #include "config_file.h"
 #include "controls.h"
 #include "notation/notation.h"
+#include "other_engine.h"
 #include "persist.h"
 #include "session.h"
 #include "suggest.h"
@@ -280,6 +281,33 @@ static void cmd_book(struct tui *t, const char *arg)
 		                        "a .bin file)");
 }
 
+/* engine [panel|opponent|both] FILE [NAME=VALUE ...] | off: the program starts first, so that a bad one changes nothing. */
+static void cmd_engine(struct tui *t, const char *arg)
+{
+	char err[512];
+	struct settings s = t->cfg.set;
+	if (*arg && !settings_set(&s, "engine", arg, err, sizeof err)) {
+		tui_status(t, MSG_ERROR, "%s", err);
+		return;
+	}
+	if (*arg)
+		think_stop(t);
+	if (*arg && !other_engine_set(t, s.engine, err, sizeof err)) {
+		tui_status(t, MSG_ERROR, "Engine not changed: %s", err);
+		return;
+	}
+	if (!change_setting(t, "engine", arg) || t->msg.kind == MSG_ERROR)
+		return;
+	const struct tui_think *th = &t->think;
+	if (!th->other)
+		tui_status(t, MSG_INFO, "Outpost alone plays and analyses.");
+	else
+		tui_status(t, MSG_INFO, "%s now %s; Outpost does the rest.", th->other_name,
+		           th->other_roles == ENGINE_FOR_BOTH  ? "plays you and analyses in the panel"
+		           : th->other_roles == ENGINE_FOR_PANEL ? "analyses in the panel"
+		                                                 : "plays you");
+}
+
 /* ---------------------------------------------------------------- files */
 
 static void cmd_save(struct tui *t, const char *arg)
@@ -392,7 +420,7 @@ static const struct command commands[] = {
 	{ "setup", 3, cmd_setup },   { "save", 2, cmd_save },     { "load", 2, cmd_load },
 	{ "claim", 1, cmd_claim },   { "draw", 1, cmd_draw },     { "resign", 6, cmd_resign },
 	{ "quit", 1, cmd_quit },     { "help", 2, cmd_help },     { "multipv", 1, cmd_multipv },
-	{ "score", 2, cmd_score },   { "book", 2, cmd_book },
+	{ "score", 2, cmd_score },   { "book", 2, cmd_book },     { "engine", 2, cmd_engine },
 };
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
 

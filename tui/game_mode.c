@@ -20,6 +20,7 @@
 #include "input.h"
 #include "front.h"
 #include "openings.h"
+#include "other_engine.h"
 #include "options.h"
 #include "persist.h"
 #include "rules/clock.h"
@@ -224,6 +225,8 @@ static bool start(struct tui *t, const struct launch *l, bool *resumed, char *er
 	char why[512];
 	if (!think_set_book(t, t->cfg.set.book, why, sizeof why))
 		tui_status(t, MSG_ERROR, "No opening book: %s", why); /* the game goes on without one */
+	if (strcmp(t->cfg.set.engine, "off") && !other_engine_set(t, t->cfg.set.engine, why, sizeof why))
+		tui_status(t, MSG_ERROR, "No other engine: %s", why); /* Outpost does everything */
 	openings_load(t);
 	struct game *g = first_game(t, l, resumed, err, len);
 	if (!g)
@@ -243,6 +246,7 @@ static void finish(struct tui *t)
 	think_stop(t);
 	if (t->match.game && !game_is_over(t->match.game))
 		persist_autosave(t); /* the clocks as they stand now */
+	other_engine_free(t);
 	engine_free(t->think.engine);
 	openings_free(t);
 	game_free(t->match.game);

@@ -20,6 +20,7 @@ static const char *const help_lines[] = {
 	"  fen           show the position's FEN  setup FEN   set one up",
 	"  save F.pgn    save the game            load F.pgn  continue a game",
 	"  book on|off|F the opening book: the system's, none, or a .bin file",
+	"  engine [panel|opponent|both] FILE [OPT=V...]  another UCI engine; off",
 	"  claim         claim a draw (threefold, fifty moves)",
 	"  draw          offer a draw             resign   give up",
 	"  quit          quit; the game is kept and resumes next time",

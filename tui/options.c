@@ -12,7 +12,7 @@ static const struct {
 	{ "--level", "level" },     { "--elo", "elo" },         { "--time", "time" },
 	{ "--movetime", "movetime" }, { "--threads", "threads" }, { "--hash", "hash" },
 	{ "--multipv", "multipv" }, { "--colors", "colors" },   { "--score", "score" },
-	{ "--book", "book" },
+	{ "--book", "book" },       { "--engine", "engine" },
 };
 
 /* "  --threads N  search threads, 1 to 2 (default 1)": a setting's range from the engine's option table. */
@@ -42,7 +42,8 @@ void options_print_help(FILE *f)
 	      "  --ascii             letters instead of Unicode pieces\n"
 	      "  --colors MODE       auto, 256, 8 or mono\n"
 	      "  --score VIEW        scores from White's view (white) or the side to move's (side)\n"
-	      "  --book on|off|FILE  the opening book: the system's, none, or a Polyglot .bin (default on)\n",
+	      "  --book on|off|FILE  the opening book: the system's, none, or a Polyglot .bin (default on)\n"
+	      "  --engine 'SPEC'     another UCI engine: '[panel|opponent|both] FILE [NAME=VALUE ...]' or off\n",
 	      f);
 	print_ranged(f, "--threads N", "search threads", "Threads", d.threads);
 	print_ranged(f, "--hash MB", "transposition table size", "Hash", d.hash_mb);

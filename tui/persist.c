@@ -32,7 +32,10 @@ void persist_tag_game(struct tui *t)
 {
 	struct game *g = t->match.game;
 	char engine[64], text[64];
-	fmt_engine_name(engine, sizeof engine, t->cfg.set.level, t->cfg.set.elo);
+	if (tui_other_opponent(t))
+		snprintf(engine, sizeof engine, "%s", tui_other_opponent(t));
+	else
+		fmt_engine_name(engine, sizeof engine, t->cfg.set.level, t->cfg.set.elo);
 	game_set_tag(g, "Event", "Casual game");
 	game_set_tag(g, "Site", "Outpost");
 	const char *date = game_tag(g, "Date");

@@ -1,5 +1,6 @@
 /* The game's life in the front end: each change autosaved, a finished game archived once, clocks kept running. */
 #include "openings.h"
+#include "other_engine.h"
 #include "persist.h"
 #include "session.h"
 #include "think.h"
@@ -59,6 +60,7 @@ void session_replace_game(struct tui *t, struct game *g, bool reset_clocks)
 	m->archived = false;
 	t->opinion.have_eval = false;
 	engine_new_game(t->think.engine);
+	other_engine_new_game(t);
 	if (reset_clocks)
 		session_apply_clocks(t);
 	session_game_changed(t);
@@ -70,7 +72,7 @@ void session_play_engine_move(struct tui *t, move_t best)
 	char san[SAN_MAX];
 	if (!think_move_fits(t, best)) {
 		t->think.failed = true;
-		tui_status(t, MSG_ERROR, "Outpost found no move to play here.");
+		tui_status(t, MSG_ERROR, "%s found no move to play here.", tui_other_opponent(t) ? tui_other_opponent(t) : "Outpost");
 		return;
 	}
 	move_to_san(game_position(g), best, san);
@@ -78,6 +80,6 @@ void session_play_engine_move(struct tui *t, move_t best)
 		session_game_changed(t); /* the engine's flag fell before it moved */
 		return;
 	}
-	tui_status(t, MSG_INFO, "Outpost played %s.", san);
+	tui_status(t, MSG_INFO, "%s played %s.", tui_other_opponent(t) ? tui_other_opponent(t) : "Outpost", san);
 	session_game_changed(t);
 }

@@ -5,12 +5,13 @@
 #include <string.h>
 #include <strings.h>
 
+#include "engine_spec.h"
 #include "settings.h"
 #include "engine/engine.h"
 #include "rules/types.h"
 
 const char *const settings_keys[] = { "level", "elo",  "time",    "movetime", "side",  "ascii",
-	                              "colors", "threads", "hash", "multipv", "score", "book", NULL };
+	                              "colors", "threads", "hash", "multipv", "score", "book", "engine", NULL };
 
 void settings_default(struct settings *s)
 {
@@ -24,6 +25,7 @@ void settings_default(struct settings *s)
 		.multipv = engine_option_find("MultiPV")->def,
 		.white_scores = true,
 		.book = "on",
+		.engine = "off",
 	};
 }
 
@@ -171,6 +173,24 @@ static bool set_book(struct settings *s, const char *value, char *err, size_t er
 	return true;
 }
 
+/* engine: a spec engine_spec_parse takes, kept as written (blanks at the ends trimmed); the program starts later. */
+static bool set_engine(struct settings *s, const char *value, char *err, size_t errlen)
+{
+	struct engine_spec spec;
+	const char *v = value + strspn(value, " \t");
+	size_t n = strlen(v);
+	while (n > 0 && (v[n - 1] == ' ' || v[n - 1] == '\t'))
+		n--;
+	if (n >= sizeof s->engine) {
+		snprintf(err, errlen, "engine: at most %zu characters", sizeof s->engine - 1);
+		return false;
+	}
+	if (!engine_spec_parse(v, &spec, err, errlen))
+		return false;
+	snprintf(s->engine, sizeof s->engine, "%.*s", (int)n, spec.roles ? v : "off");
+	return true;
+}
+
 static bool set_other(struct settings *s, const char *key, const char *value, char *err, size_t errlen)
 {
 	long v;
@@ -222,6 +242,8 @@ static bool set_other(struct settings *s, const char *key, const char *value, ch
 		s->white_scores = e == 0;
 	} else if (!strcasecmp(key, "book")) {
 		return set_book(s, value, err, errlen);
+	} else if (!strcasecmp(key, "engine")) {
+		return set_engine(s, value, err, errlen);
 	} else {
 		snprintf(err, errlen, "unknown setting '%s'", key);
 		return false;
@@ -265,6 +287,8 @@ bool settings_get(const struct settings *s, const char *key, char *buf, size_t l
 		snprintf(buf, len, "%s", s->white_scores ? "white" : "side");
 	else if (!strcasecmp(key, "book"))
 		snprintf(buf, len, "%s", s->book);
+	else if (!strcasecmp(key, "engine"))
+		snprintf(buf, len, "%s", s->engine);
 	else
 		return false;
 	return true;

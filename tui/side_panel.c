@@ -16,7 +16,9 @@ static void draw_player(const struct tui *t, int y, int color)
 	const struct position *pos = game_position(t->match.game);
 	bool to_move = pos->side == color && !game_is_over(t->match.game);
 	char name[64], clock[24] = "";
-	if (color == t->match.engine_color)
+	if (color == t->match.engine_color && tui_other_opponent(t))
+		snprintf(name, sizeof name, "%s", tui_other_opponent(t));
+	else if (color == t->match.engine_color)
 		fmt_engine_name(name, sizeof name, t->cfg.set.level, t->cfg.set.elo);
 	else
 		snprintf(name, sizeof name, "You");

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "format.h"
+#include "other_engine.h"
 #include "notation/notation.h"
 #include "notation/score_text.h"
 #include "rules/clock.h"
@@ -79,19 +80,28 @@ static void set_limits(const struct tui *t, enum task task, struct engine_limits
 	}
 }
 
+/* Starts the task's search on whichever engine does it; false with a message. */
+static bool go(struct tui *t, enum task task, const struct engine_limits *lim, char *err, size_t errlen)
+{
+	struct tui_think *th = &t->think;
+	th->on_other = other_engine_takes(t, task);
+	if (th->on_other)
+		return other_engine_go(t, task, lim, err, errlen);
+	if (!apply_strength(t, task, err, errlen))
+		return false;
+	if (!engine_set_line(th->engine, game_line(t->match.game))) {
+		snprintf(err, errlen, "out of memory");
+		return false;
+	}
+	engine_go(th->engine, lim, analysis_on_info, analysis_on_best, &th->analysis);
+	return true;
+}
+
 void think_start(struct tui *t, enum task task)
 {
-	char err[256];
+	char err[512];
 	think_stop(t);
 	const struct game *g = t->match.game;
-	bool ok = apply_strength(t, task, err, sizeof err);
-	if (ok && !(ok = engine_set_line(t->think.engine, game_line(g))))
-		snprintf(err, sizeof err, "out of memory");
-	if (!ok) {
-		tui_status(t, MSG_ERROR, "Engine: %s", err);
-		t->think.failed = true;
-		return;
-	}
 	struct tui_think *th = &t->think;
 	struct engine_limits lim;
 	set_limits(t, task, &lim);
@@ -103,18 +113,34 @@ void think_start(struct tui *t, enum task task)
 	th->search_id = analysis_begin(&th->analysis);
 	memset(&t->opinion.snap, 0, sizeof t->opinion.snap); /* the old lines belong to the old root */
 	th->task = task;
-	engine_go(th->engine, &lim, analysis_on_info, analysis_on_best, &th->analysis);
+	if (!go(t, task, &lim, err, sizeof err)) {
+		th->task = TASK_NONE;
+		tui_status(t, MSG_ERROR, "Engine: %s", err);
+		th->failed = true;
+		return;
+	}
 	t->loop.dirty = true;
 }
 
 void think_stop(struct tui *t)
 {
-	if (t->think.task == TASK_NONE && !engine_searching(t->think.engine))
+	bool other = t->think.other && uci_client_searching(t->think.other);
+	if (t->think.task == TASK_NONE && !engine_searching(t->think.engine) && !other)
 		return;
 	t->think.task = TASK_NONE;
 	engine_stop(t->think.engine);
 	engine_wait(t->think.engine);
+	other_engine_stop(t);
 	t->loop.dirty = true;
+}
+
+/* Waits for the finished task's engine: on_best has fired, its thread is finishing. */
+static void wait_task(struct tui *t)
+{
+	if (t->think.on_other)
+		other_engine_wait(t);
+	else
+		engine_wait(t->think.engine);
 }
 
 /* The engine's opinion of the position it searched, from White's view, for the bar and draw offers. */
@@ -152,6 +178,7 @@ static void show_hint(struct tui *t, move_t best)
 	tui_status(t, MSG_INFO, "Hint: %s%s", san, score);
 }
 
+
 bool think_poll(struct tui *t)
 {
 	struct tui_think *th = &t->think;
@@ -160,11 +187,21 @@ bool think_poll(struct tui *t)
 	bool ours = snap->search_id == th->search_id;
 	if (changed && ours)
 		remember_eval(&t->opinion);
-	if (!ours || !snap->done || th->task == TASK_NONE || th->task == TASK_MOVE)
+	/* A dead other engine is dropped here (its task with it), and Outpost takes over. */
+	changed |= other_engine_check(t);
+	bool done = ours && snap->done && th->task != TASK_NONE;
+	if (done && th->task == TASK_MOVE && th->on_other && snap->best == MOVE_NONE) {
+		/* Alive but with no move to give (an illegal one, said above): not asked again here. */
+		th->task = TASK_NONE;
+		wait_task(t);
+		th->failed = true;
+		return true;
+	}
+	if (!done || th->task == TASK_MOVE)
 		return changed; /* the engine's own move waits for think_take_move */
 	enum task task = th->task;
 	th->task = TASK_NONE;
-	engine_wait(th->engine); /* on_best has fired: the thread is finishing */
+	wait_task(t);
 	if (task == TASK_HINT)
 		show_hint(t, snap->best);
 	return true;
@@ -177,7 +214,7 @@ bool think_take_move(struct tui *t, move_t *best)
 	if (th->task != TASK_MOVE || snap->search_id != th->search_id || !snap->done || monotonic_ms() < th->move_due_ms)
 		return false;
 	th->task = TASK_NONE;
-	engine_wait(th->engine); /* on_best has fired: the thread is finishing */
+	wait_task(t);
 	*best = snap->best;
 	return true;
 }

@@ -14,9 +14,9 @@
  * it as a command.  Only the key loop's thread touches the state; the search
  * thread reaches the front end through the analysis snapshot alone.
  *
- * layer base: analysis config_file files format layout options san_list settings suggest
+ * layer base: analysis config_file engine_spec files format layout options san_list settings suggest
  * layer state: tui
- * layer commands: commands controls openings persist session think
+ * layer commands: commands controls openings other_engine persist session think
  * layer views: analysis_view board_view help_view move_list paint prompt_view side_panel
  * layer screen: screen
  * layer loop: front game_mode input
@@ -29,6 +29,8 @@
 
 #include "analysis.h"
 #include "engine/engine.h"
+#include "engine/uci_client.h"
+#include "engine_spec.h"
 #include "notation/eco.h"
 #include "notation/game.h"
 #include "layout.h"
@@ -78,6 +80,12 @@ struct tui_think {
 	struct {
 		int level, elo, multipv; /* the options last set on the engine, -1 = not yet */
 	} applied;
+	/* Another UCI engine (other_engine.c): in the panel, across the board, or both. */
+	struct uci_client *other;   /* NULL: Outpost does everything */
+	int other_roles;            /* ENGINE_FOR_PANEL, ENGINE_FOR_OPPONENT or both */
+	char other_name[UCI_CLIENT_NAME_MAX];
+	int other_multipv;          /* MultiPV last set on it, -1 = not yet */
+	bool on_other;              /* the current (or last) task ran on the other engine */
 };
 
 /* What the engine last said, as the views show it.  Owner: think.c. */
@@ -136,6 +144,12 @@ struct tui {
 	struct tui_message msg;
 	struct tui_loop loop;
 };
+
+/* Who plays the engine's side: the other engine's name when it does, NULL when Outpost does. */
+static inline const char *tui_other_opponent(const struct tui *t)
+{
+	return t->think.other && (t->think.other_roles & ENGINE_FOR_OPPONENT) ? t->think.other_name : NULL;
+}
 
 /* Shows a message on the status line (printf-style, checked formats only). */
 void tui_status(struct tui *t, enum msg_kind kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -280,10 +280,11 @@ static bool set_options(struct uci_client *c, const struct uci_client_config *cf
 			snprintf(err, errlen, "'%s' is not NAME=VALUE", cfg->options[i]);
 			return false;
 		}
-		if (!uci_client_set_option(c, name, value)) {
+		if (!uci_client_has_option(c, name)) {
 			snprintf(err, errlen, "%s has no option '%s'", c->name, name);
 			return false;
 		}
+		uci_client_set_option(c, name, value); /* a child gone meanwhile shows at readyok */
 	}
 	return true;
 }
@@ -391,7 +392,7 @@ static void check_deadline(struct uci_client *c)
 	pthread_mutex_unlock(&c->lock);
 	if (!late)
 		return;
-	say_problem(c, "did not answer in time (no bestmove); it was stopped", NULL);
+	say_problem(c, "did not answer in time and was stopped", NULL);
 	reap(c, true);
 	finish_search(c, MOVE_NONE, MOVE_NONE);
 }
@@ -440,14 +441,15 @@ struct uci_client *uci_client_start(const struct uci_client_config *cfg, char *e
 	pthread_cond_init(&c->cond, NULL);
 	atomic_init(&c->quitting, false);
 	char why[160];
+	/* A command that cannot be written shows as the child's end while awaiting the answer. */
 	bool ok = line_set_fen(&c->root, FEN_START, why, sizeof why, NULL, 0) && spawn_child(c, cfg->file, err, errlen) &&
-	          send_line(c, "uci") && await(c, "uciok", "uci", err, errlen) && set_options(c, cfg, err, errlen) &&
-	          send_line(c, "isready") && await(c, "readyok", "isready", err, errlen);
+	          (send_line(c, "uci"), await(c, "uciok", "uci", err, errlen)) && set_options(c, cfg, err, errlen) &&
+	          (send_line(c, "isready"), await(c, "readyok", "isready", err, errlen));
 	if (ok && !(c->reader_started = pthread_create(&c->reader, NULL, reader_main, c) == 0))
 		snprintf(err, errlen, "cannot start a thread");
 	if (!ok || !c->reader_started) {
-		if (c->pid && !err[0])
-			snprintf(err, errlen, "%s stopped reading its input", c->name);
+		if (!err[0])
+			snprintf(err, errlen, "out of memory");
 		reap(c, true);
 		uci_client_free(c);
 		return NULL;
