@@ -6,6 +6,8 @@
 
 /* Plays a game on the terminal; argv holds the options after the program's name.  Returns the exit status. */
 int front_main(int argc, char **argv);
+/* Writes the version, how the program was built (portable or native, PEXT, sanitizers) and the licence. */
+void front_print_version(FILE *f);
 /* Writes the game's options, as --help lists them. */
 void front_print_options(FILE *f);
 

@@ -161,7 +161,7 @@ static int load_settings(struct tui *t, int argc, char **argv, struct launch *l,
 		options_print_help(stdout);
 		return 0;
 	case OPTIONS_VERSION:
-		printf("outpost %s\n", PACKAGE_VERSION);
+		front_print_version(stdout);
 		return 0;
 	case OPTIONS_ERROR:
 		fprintf(stderr, "outpost: %s\n", err);
@@ -292,3 +292,14 @@ int front_main(int argc, char **argv)
 }
 
 void front_print_options(FILE *f) { options_print_help(f); }
+
+void front_print_version(FILE *f)
+{
+	fprintf(f,
+	        "outpost %s\n"
+	        "build: %s\n"
+	        "Copyright (C) the Outpost authors.  License GPLv3+: GNU GPL version 3 or later "
+	        "<https://gnu.org/licenses/gpl.html>.\n"
+	        "This is free software: you are free to change and redistribute it.  There is NO WARRANTY.\n",
+	        PACKAGE_VERSION, engine_build_options());
+}

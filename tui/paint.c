@@ -1,4 +1,5 @@
 /* Colours for 256, 8 or no colours, and text written cut to its cells: the views' drawing primitives. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "paint.h"
@@ -30,10 +31,17 @@ static void init_pairs(enum color_mode colors)
 	}
 }
 
+/* NO_COLOR (https://no-color.org), set and not empty, turns colour off unless the settings ask for some. */
+static bool no_color(void)
+{
+	const char *v = getenv("NO_COLOR");
+	return v && *v;
+}
+
 /* Picks the colours the terminal can show, as the settings ask. */
 static enum color_mode resolve_colors(enum color_mode wanted)
 {
-	if (wanted == COLORS_MONO || !has_colors())
+	if (wanted == COLORS_MONO || (wanted == COLORS_AUTO && no_color()) || !has_colors())
 		return COLORS_MONO;
 	start_color();
 	use_default_colors();

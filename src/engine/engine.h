@@ -66,6 +66,9 @@ typedef void (*engine_best_fn)(void *ctx, move_t best, move_t ponder);
  */
 void engine_init(void);
 
+/* How the program was built: "portable, magic slider attacks (no PEXT), no sanitizers" (build_info.c). */
+const char *engine_build_options(void);
+
 /* A new engine with every option at its default (engine_options). NULL if out of memory. */
 struct engine *engine_new(void);
 /* Stops any search, joins the threads, frees everything.  NULL is allowed. */

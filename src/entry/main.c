@@ -28,7 +28,7 @@ static void print_help(void)
 	       "\n"
 	       "Options:\n"
 	       "  -h, --help          show this help and exit\n"
-	       "  -V, --version       show the version and exit\n");
+	       "  -V, --version       show the version and how it was built, and exit\n");
 	front_print_options(stdout);
 }
 
@@ -42,7 +42,7 @@ int main(int argc, char **argv)
 			return 0;
 		}
 		if (!strcmp(mode, "--version") || !strcmp(mode, "-V")) {
-			printf("outpost %s\n", PACKAGE_VERSION);
+			front_print_version(stdout);
 			return 0;
 		}
 		if (!strcmp(mode, "perft"))

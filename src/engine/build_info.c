@@ -1,0 +1,24 @@
+/* How this program was built, for `outpost --version`: the CPU it was built for, its slider lookups, sanitizers. */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "engine/engine.h"
+
+const char *engine_build_options(void)
+{
+	static char text[160];
+#ifdef OUTPOST_NATIVE
+	const char *cpu = "native (-march=native)";
+#else
+	const char *cpu = "portable";
+#endif
+#ifdef USE_PEXT
+	const char *sliders = "PEXT slider attacks (BMI2)";
+#else
+	const char *sliders = "magic slider attacks (no PEXT)";
+#endif
+	const char *san = OUTPOST_SANITIZERS;
+	snprintf(text, sizeof text, "%s, %s, %s%s", cpu, sliders, san[0] ? "sanitizers: " : "no sanitizers", san);
+	return text;
+}
