@@ -9,6 +9,7 @@
 #include <criterion/criterion.h>
 
 #include "helpers.h"
+#include "notation/text_file.h"
 #include "rules/clock.h"
 
 /* A test position is the first member of its heap line, so the line is one cast away. */
@@ -103,6 +104,15 @@ void test_go_and_wait(struct engine *e, const struct engine_limits *l, struct te
 	engine_go(e, l, test_on_info, test_on_best, r);
 	engine_wait(e);
 	cr_assert_eq(r->bests, 1, "on_best fired %d times", r->bests);
+}
+
+char *test_src_read(const char *name)
+{
+	char path[512];
+	snprintf(path, sizeof path, "%s/%s", SRC_ROOT, name);
+	char *text = text_file_read(path, NULL);
+	cr_assert_not_null(text, "cannot read %s", path);
+	return text;
 }
 
 int test_shell(const char *cmd, char *err, size_t errlen)

@@ -25,6 +25,8 @@ bool test_set_fen(struct position *pos, const char *fen, char *err, size_t errle
 int test_depth(const struct position *pos);
 /* Opens tests/data/NAME; the test fails if it cannot. */
 FILE *test_data_open(const char *name);
+/* Reads a file of the source tree (README.md, man/outpost.6) into a malloc'ed string; the test fails if it cannot. */
+char *test_src_read(const char *name);
 /* Reads a whole data file into a malloc'ed string. */
 char *test_data_read(const char *name, size_t *len);
 

@@ -14,19 +14,9 @@
 
 #include "config.h"
 #include "helpers.h"
-#include "notation/text_file.h"
 #include "term.h"
 
 TestSuite(conventions, .timeout = 60);
-
-static char *read_src(const char *name)
-{
-	char path[512];
-	snprintf(path, sizeof path, "%s/%s", SRC_ROOT, name);
-	char *text = text_file_read(path, NULL);
-	cr_assert_not_null(text, "cannot read %s", path);
-	return text;
-}
 
 /* A command's standard output, whole. */
 static char *output_of(const char *cmd)
@@ -87,7 +77,7 @@ static char *man_section(char *man, const char *name)
 Test(conventions, help_and_the_man_page_list_the_same_options)
 {
 	char *help = output_of(OUTPOST_BIN " --help");
-	char *man = read_src("man/outpost.6"), *copy = strdup(man);
+	char *man = test_src_read("man/outpost.6"), *copy = strdup(man);
 	char from_help[2048], from_man[2048];
 	long_options(help, false, from_help, sizeof from_help);
 	/* The modes' own options are in the synopsis, the game's in OPTIONS: both together. */
@@ -123,7 +113,7 @@ Test(conventions, exit_statuses)
 		snprintf(cmd, sizeof cmd, "%s %s </dev/null", OUTPOST_BIN, cases[i].args);
 		cr_expect_eq(test_shell(cmd, err, sizeof err), cases[i].status, "outpost %s: %s", cases[i].args, err);
 	}
-	char *man = read_src("man/outpost.6");
+	char *man = test_src_read("man/outpost.6");
 	char *exit = man_section(man, "EXIT STATUS");
 	cr_expect(strstr(exit, "\n.B 0\n") && strstr(exit, "\n.B 1\n") && strstr(exit, "\n.B 2\n"), "%s", exit);
 	free(man);
@@ -133,10 +123,11 @@ Test(conventions, exit_statuses)
 Test(conventions, the_version_from_one_place)
 {
 	char want[64];
-	char *news = read_src("NEWS"), *man = read_src("man/outpost.6"), *changelog = read_src("debian/changelog");
+	char *news = test_src_read("NEWS"), *man = test_src_read("man/outpost.6");
+	char *changelog = test_src_read("debian/changelog");
 	snprintf(want, sizeof want, "\n* %s ", PACKAGE_VERSION);
-	cr_expect(strstr(news, want) != NULL && strstr(news, "\n* ") == strstr(news, want), "NEWS's top entry is not %s",
-	          PACKAGE_VERSION);
+	cr_expect(strstr(news, want) != NULL && strstr(news, "\n* ") == strstr(news, want),
+	          "NEWS's top entry is not %s", PACKAGE_VERSION);
 	snprintf(want, sizeof want, "\"outpost %s\" \"Games\"", PACKAGE_VERSION);
 	cr_expect(strstr(man, want) != NULL, "the man page's .TH lacks %s", want);
 	snprintf(want, sizeof want, "outpost (%s) ", PACKAGE_VERSION);
@@ -235,7 +226,7 @@ static void expect_completion(const char *line, const char *want)
 Test(conventions, bash_completion)
 {
 	/* Every option --help gives is completed. */
-	char *help = output_of(OUTPOST_BIN " --help"), *file = read_src("data/bash-completion/outpost");
+	char *help = output_of(OUTPOST_BIN " --help"), *file = test_src_read("data/bash-completion/outpost");
 	char options[2048];
 	long_options(help, false, options, sizeof options);
 	for (char *save = NULL, *o = strtok_r(options, " ", &save); o; o = strtok_r(NULL, " ", &save)) {

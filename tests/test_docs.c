@@ -10,16 +10,7 @@
 #include <criterion/criterion.h>
 
 #include "engine/engine.h"
-#include "notation/text_file.h"
-
-static char *read_doc(const char *name)
-{
-	char path[512];
-	snprintf(path, sizeof path, "%s/%s", SRC_ROOT, name);
-	char *text = text_file_read(path, NULL);
-	cr_assert_not_null(text, "cannot read %s", path);
-	return text;
-}
+#include "helpers.h"
 
 /* The entries a document lists (table rows, paragraph headings), each between newlines so only a whole one matches. */
 struct doc_list {
@@ -85,7 +76,7 @@ static void readme_row(const struct engine_option *o, char *buf, size_t len)
 
 Test(docs, readme_option_table_matches_the_engine)
 {
-	char *text = read_doc("README.md");
+	char *text = test_src_read("README.md");
 	const char *p = strstr(text, "\nUCI options");
 	cr_assert_not_null(p, "README.md has no 'UCI options' table");
 	p = strstr(p, "\n|");
@@ -117,7 +108,7 @@ static void man_heading(const struct engine_option *o, char *buf, size_t len)
 
 Test(docs, man_page_option_list_matches_the_engine)
 {
-	char *text = read_doc("man/outpost.6");
+	char *text = test_src_read("man/outpost.6");
 	char *section = strstr(text, "\n.SH UCI\n");
 	cr_assert_not_null(section, "the man page has no UCI section");
 	char *end = strstr(section + 1, "\n.SH ");

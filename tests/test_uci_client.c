@@ -47,6 +47,14 @@ static void search_after_e4(struct uci_client *c, const struct engine_limits *l,
 	cr_assert_eq(r->bests, 1, "on_best fired %d times", r->bests);
 }
 
+/* The problem the client reports now is want. */
+static void expect_problem(struct uci_client *c, const char *want)
+{
+	char problem[512];
+	cr_assert(uci_client_take_problem(c, problem, sizeof problem), "no problem reported; expected: %s", want);
+	cr_expect_str_eq(problem, want);
+}
+
 /* The child is gone from the process table: reaped, not a zombie. */
 static void expect_reaped(pid_t pid)
 {
@@ -94,14 +102,12 @@ Test(uci_client, garbled_lines_and_an_illegal_move_are_reported)
 	search_after_e4(c, &l, &r);
 	cr_expect_eq(r.best, make_move(SQ_E7, SQ_E5), "a garbled line does not spoil the search");
 	cr_expect_eq(r.infos, 2, "only the good lines reach the panel");
-	cr_assert(uci_client_take_problem(c, problem, sizeof problem));
-	cr_expect_str_eq(problem, "Fake Engine 1.0 sent a line that is not UCI (ignored): 'info depth x score cp 10'");
+	expect_problem(c, "Fake Engine 1.0 sent a line that is not UCI (ignored): 'info depth x score cp 10'");
 	cr_expect(!uci_client_take_problem(c, problem, sizeof problem), "said once: %s", problem);
 	cr_assert(uci_client_set_option(c, "Mode", "badmove"));
 	search_after_e4(c, &l, &r);
 	cr_expect_eq(r.best, MOVE_NONE);
-	cr_assert(uci_client_take_problem(c, problem, sizeof problem));
-	cr_expect_str_eq(problem, "Fake Engine 1.0 played a move that is not legal here: 'e2e5'");
+	expect_problem(c, "Fake Engine 1.0 played a move that is not legal here: 'e2e5'");
 	cr_expect(!uci_client_dead(c), "it may still play");
 	uci_client_free(c);
 }
@@ -112,11 +118,10 @@ Test(uci_client, a_crash_ends_the_search_and_the_child_is_reaped)
 	pid_t pid = uci_client_pid(c);
 	struct engine_limits l = { .movetime_ms = 100 };
 	struct test_result r;
-	char problem[512], err[256];
+	char err[256];
 	search_after_e4(c, &l, &r);
 	cr_expect_eq(r.best, MOVE_NONE);
-	cr_assert(uci_client_take_problem(c, problem, sizeof problem));
-	cr_expect_str_eq(problem, "Fake Engine 1.0 crashed (Segmentation fault)");
+	expect_problem(c, "Fake Engine 1.0 crashed (Segmentation fault)");
 	cr_expect(uci_client_dead(c));
 	expect_reaped(pid);
 	cr_expect(!uci_client_go(c, NULL, NULL, 0, &l, test_on_info, test_on_best, &r, err, sizeof err));
@@ -130,14 +135,12 @@ Test(uci_client, a_hang_is_killed_after_its_time_and_the_timeout)
 	pid_t pid = uci_client_pid(c);
 	struct engine_limits l = { .movetime_ms = 100 };
 	struct test_result r;
-	char problem[512];
 	int64_t t0 = monotonic_ms();
 	search_after_e4(c, &l, &r);
 	int64_t took = monotonic_ms() - t0;
 	cr_expect_eq(r.best, MOVE_NONE);
 	cr_expect(took >= 400 && took < 2000, "ended after %lld ms", (long long)took);
-	cr_assert(uci_client_take_problem(c, problem, sizeof problem));
-	cr_expect_str_eq(problem, "Fake Engine 1.0 did not answer in time and was stopped");
+	expect_problem(c, "Fake Engine 1.0 did not answer in time and was stopped");
 	expect_reaped(pid);
 	uci_client_free(c);
 	/* A hang under infinite shows at stop. */
@@ -248,7 +251,8 @@ Test(uci_client, info_lines)
 	cr_expect_eq(parse("info nodes 100 nps 100", &i), UCI_INFO_OTHER);
 	cr_expect_eq(parse("info", &i), UCI_INFO_OTHER);
 	static const char *const garbled[] = {
-		"info depth x score cp 10", "info score mate", "info score cp", "info score 10", "info depth -1 score cp 1",
+		"info depth x score cp 10", "info score mate", "info score cp", "info score 10",
+		"info depth -1 score cp 1",
 		"info depth 5 score cp 99999999999999999999", "info depth 5 score cp 10 pv e7e5", "info multipv 0",
 		"info score cp 10 pv", "information", "bestmove e2e4", "", "info currmove",
 	};

@@ -83,7 +83,8 @@ static void draw_book_move(const struct tui *t, const struct rect *r, const stru
 	if (!move_is_legal(t->opinion.root, info->pv[0]))
 		return;
 	move_to_san(t->opinion.root, info->pv[0], san);
-	snprintf(text, sizeof text, "book: %s (weight %d, %d%%)", san, info->book_weight, (info->book_permille + 5) / 10);
+	int percent = (info->book_permille + 5) / 10;
+	snprintf(text, sizeof text, "book: %s (weight %d, %d%%)", san, info->book_weight, percent);
 	put_words(r, r->y + 1, text, attr, 2);
 }
 

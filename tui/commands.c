@@ -209,7 +209,7 @@ static void cmd_analyze(struct tui *t, const char *arg)
 /* Sets a setting for now and for later (the config file), from a command's argument. */
 static bool change_setting(struct tui *t, const char *key, const char *arg)
 {
-	char err[200], value[64];
+	char err[200], value[SETTINGS_TEXT_MAX];
 	struct settings s = t->cfg.set;
 	if (!*arg) {
 		settings_get(&t->cfg.set, key, value, sizeof value);
@@ -262,48 +262,65 @@ static void cmd_time(struct tui *t, const char *arg)
 		think_start(t, TASK_MOVE); /* with the new clocks */
 }
 
-/* book on|off|FILE: the engine takes the book first, so that a bad file changes nothing. */
+/*
+ * A setting that something must take before it counts (the engine a book, the
+ * other engine its program): checked, handed to apply, and only then set and
+ * saved, so that what is refused changes nothing.  False when nothing changed.
+ */
+static bool change_applied_setting(struct tui *t, const char *key, const char *arg,
+                                   bool (*apply)(struct tui *t, const char *value, char *err, size_t errlen),
+                                   const char *refused)
+{
+	char err[512], value[SETTINGS_TEXT_MAX];
+	struct settings s = t->cfg.set;
+	if (*arg && !settings_set(&s, key, arg, err, sizeof err)) {
+		tui_status(t, MSG_ERROR, "%s", err);
+		return false;
+	}
+	settings_get(&s, key, value, sizeof value);
+	if (*arg && !apply(t, value, err, sizeof err)) {
+		tui_status(t, MSG_ERROR, "%s: %s", refused, err);
+		return false;
+	}
+	return change_setting(t, key, arg);
+}
+
+/* The engine takes the book, or keeps the one it had. */
+static bool apply_book(struct tui *t, const char *book, char *err, size_t errlen)
+{
+	char ignored[512];
+	if (think_set_book(t, book, err, errlen))
+		return true;
+	think_set_book(t, t->cfg.set.book, ignored, sizeof ignored);
+	return false;
+}
+
+static bool apply_engine(struct tui *t, const char *spec, char *err, size_t errlen)
+{
+	think_stop(t);
+	return other_engine_set(t, spec, err, errlen);
+}
+
+/* book on|off|FILE */
 static void cmd_book(struct tui *t, const char *arg)
 {
-	char err[512];
-	struct settings s = t->cfg.set;
-	if (*arg && !settings_set(&s, "book", arg, err, sizeof err)) {
-		tui_status(t, MSG_ERROR, "%s", err);
-		return;
-	}
-	if (*arg && !think_set_book(t, s.book, err, sizeof err)) {
-		tui_status(t, MSG_ERROR, "Book not changed: %s", err);
-		think_set_book(t, t->cfg.set.book, err, sizeof err);
-		return;
-	}
-	if (change_setting(t, "book", arg) && !strcmp(s.book, "on") && !engine_system_book()[0])
+	if (change_applied_setting(t, "book", arg, apply_book, "Book not changed") && !strcmp(t->cfg.set.book, "on") &&
+	    !engine_system_book()[0])
 		tui_status(t, MSG_INFO, "book is on, but this system has none (apt-get install gnuchess-book, or give "
 		                        "a .bin file)");
 }
 
-/* engine [panel|opponent|both] FILE [NAME=VALUE ...] | off: the program starts first, so that a bad one changes nothing. */
+/* engine [panel|opponent|both] FILE [NAME=VALUE ...] | off */
 static void cmd_engine(struct tui *t, const char *arg)
 {
-	char err[512];
-	struct settings s = t->cfg.set;
-	if (*arg && !settings_set(&s, "engine", arg, err, sizeof err)) {
-		tui_status(t, MSG_ERROR, "%s", err);
-		return;
-	}
-	if (*arg)
-		think_stop(t);
-	if (*arg && !other_engine_set(t, s.engine, err, sizeof err)) {
-		tui_status(t, MSG_ERROR, "Engine not changed: %s", err);
-		return;
-	}
-	if (!change_setting(t, "engine", arg) || t->msg.kind == MSG_ERROR)
+	if (!change_applied_setting(t, "engine", arg, apply_engine, "Engine not changed") || t->msg.kind == MSG_ERROR)
 		return;
 	const struct tui_think *th = &t->think;
 	if (!th->other)
 		tui_status(t, MSG_INFO, "Outpost alone plays and analyses.");
 	else
 		tui_status(t, MSG_INFO, "%s now %s; Outpost does the rest.", th->other_name,
-		           th->other_roles == ENGINE_FOR_BOTH  ? "plays you and analyses in the panel"
+		           th->other_roles == ENGINE_FOR_BOTH    ? "plays you and analyses in the panel"
 		           : th->other_roles == ENGINE_FOR_PANEL ? "analyses in the panel"
 		                                                 : "plays you");
 }

@@ -27,12 +27,14 @@ static bool read_options(const char *p, struct engine_spec *spec, char *err, siz
 {
 	char w[ENGINE_SPEC_TEXT_MAX], opt[ENGINE_SPEC_TEXT_MAX] = "";
 	while (next_word(&p, w, sizeof w)) {
-		size_t n = strlen(opt);
-		if (n + strlen(w) + 2 > sizeof opt) {
+		size_t n = strlen(opt), m = strlen(w);
+		if (n + m + 2 > sizeof opt) {
 			snprintf(err, errlen, "engine: an option is too long");
 			return false;
 		}
-		snprintf(opt + n, sizeof opt - n, "%s%s", n ? " " : "", w);
+		if (n)
+			opt[n++] = ' ';
+		memcpy(opt + n, w, m + 1);
 		if (!strchr(w, '='))
 			continue;
 		if (opt[0] == '=' || spec->noptions == UCI_CLIENT_OPTIONS_MAX) {
@@ -72,8 +74,8 @@ bool engine_spec_parse(const char *text, struct engine_spec *spec, char *err, si
 		if (!strcasecmp(w, role_names[r])) {
 			spec->roles = r;
 			if (!next_word(&p, w, sizeof w)) {
-				snprintf(err, errlen, "engine %s needs a program, as in: engine %s /usr/games/stockfish",
-				         role_names[r], role_names[r]);
+				snprintf(err, errlen, "engine %s needs a program, as in: engine %s stockfish", role_names[r],
+				         role_names[r]);
 				return false;
 			}
 		}

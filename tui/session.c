@@ -72,7 +72,8 @@ void session_play_engine_move(struct tui *t, move_t best)
 	char san[SAN_MAX];
 	if (!think_move_fits(t, best)) {
 		t->think.failed = true;
-		tui_status(t, MSG_ERROR, "%s found no move to play here.", tui_other_opponent(t) ? tui_other_opponent(t) : "Outpost");
+		const char *who = tui_other_opponent(t) ? tui_other_opponent(t) : "Outpost";
+		tui_status(t, MSG_ERROR, "%s found no move to play here.", who);
 		return;
 	}
 	move_to_san(game_position(g), best, san);

@@ -87,7 +87,9 @@ struct book *book_from_bytes(const unsigned char *data, size_t len, const char *
 		return NULL;
 	}
 	if (len % BOOK_ENTRY_BYTES) {
-		snprintf(err, errlen, "%s: truncated or not a Polyglot book (%zu bytes is not a whole number of %d-byte entries)",
+		snprintf(err, errlen,
+		         "%s: truncated or not a Polyglot book (%zu bytes is not a whole number of %d-byte "
+		         "entries)",
 		         name, len, BOOK_ENTRY_BYTES);
 		return NULL;
 	}
@@ -103,11 +105,12 @@ struct book *book_from_bytes(const unsigned char *data, size_t len, const char *
 	snprintf(b->name, sizeof b->name, "%s", name);
 	for (size_t i = 0; i < b->count; i++) {
 		const unsigned char *p = data + i * BOOK_ENTRY_BYTES;
-		b->entries[i] = (struct book_entry){ read_be(p, 8), (uint16_t)read_be(p + 8, 2), (uint16_t)read_be(p + 10, 2) };
+		b->entries[i] =
+			(struct book_entry){ read_be(p, 8), (uint16_t)read_be(p + 8, 2), (uint16_t)read_be(p + 10, 2) };
 		/* The binary search needs keys in order: a file without it is not a book. */
 		if (i > 0 && b->entries[i].key < b->entries[i - 1].key) {
-			snprintf(err, errlen, "%s: not a Polyglot book (entry %zu, at byte %zu, is out of key order)", name, i + 1,
-			         i * BOOK_ENTRY_BYTES);
+			snprintf(err, errlen, "%s: not a Polyglot book (entry %zu, at byte %zu, is out of key order)",
+			         name, i + 1, i * BOOK_ENTRY_BYTES);
 			book_free(b);
 			return NULL;
 		}

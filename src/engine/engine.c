@@ -326,37 +326,38 @@ static move_t ponder_move(struct engine *e, const struct root_move *rm)
 	return reply;
 }
 
-/* The position has no legal move: report mate or stalemate as UCI engines do. */
-static void report_no_moves(struct engine *e)
+/* A line that is no search's (no legal move, a book move): line 1, with the time and the table's use. */
+static void report(struct engine *e, struct engine_info *info)
 {
 	struct search_shared *sh = &e->shared;
 	if (!sh->on_info)
 		return;
+	info->multipv = 1;
+	info->time_ms = search_elapsed_ms(sh);
+	info->hashfull = tt_hashfull(sh->tt);
+	sh->on_info(sh->ctx, info);
+}
+
+/* The position has no legal move: report mate or stalemate as UCI engines do. */
+static void report_no_moves(struct engine *e)
+{
 	struct engine_info info;
 	memset(&info, 0, sizeof info);
-	info.multipv = 1;
 	info.is_mate = in_check(&e->root.pos);
-	info.time_ms = search_elapsed_ms(sh);
-	info.hashfull = tt_hashfull(sh->tt);
-	sh->on_info(sh->ctx, &info);
+	report(e, &info);
 }
 
 /* The book's move, reported as one line: the move, its weight and share, no depth and no score. */
 static void report_book_move(struct engine *e)
 {
-	struct search_shared *sh = &e->shared;
-	if (!sh->on_info)
-		return;
 	struct engine_info info;
 	memset(&info, 0, sizeof info);
-	info.multipv = 1;
 	info.book = true;
 	info.book_weight = (int)e->book_move.weight;
 	info.book_permille = e->book_move.permille;
 	info.pv_len = 1;
 	info.pv[0] = e->book_move.move;
-	info.time_ms = search_elapsed_ms(sh);
-	sh->on_info(sh->ctx, &info);
+	report(e, &info);
 }
 
 /* Searches the root on every thread; the best move (chosen by level) and a ponder move once the search may end. */

@@ -442,8 +442,9 @@ struct uci_client *uci_client_start(const struct uci_client_config *cfg, char *e
 	atomic_init(&c->quitting, false);
 	char why[160];
 	/* A command that cannot be written shows as the child's end while awaiting the answer. */
-	bool ok = line_set_fen(&c->root, FEN_START, why, sizeof why, NULL, 0) && spawn_child(c, cfg->file, err, errlen) &&
-	          (send_line(c, "uci"), await(c, "uciok", "uci", err, errlen)) && set_options(c, cfg, err, errlen) &&
+	bool ok = line_set_fen(&c->root, FEN_START, why, sizeof why, NULL, 0) &&
+	          spawn_child(c, cfg->file, err, errlen) && (send_line(c, "uci"), await(c, "uciok", "uci", err, errlen)) &&
+	          set_options(c, cfg, err, errlen) &&
 	          (send_line(c, "isready"), await(c, "readyok", "isready", err, errlen));
 	if (ok && !(c->reader_started = pthread_create(&c->reader, NULL, reader_main, c) == 0))
 		snprintf(err, errlen, "cannot start a thread");

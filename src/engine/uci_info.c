@@ -63,7 +63,7 @@ static bool read_score(const char **p, struct engine_info *out)
 	return true;
 }
 
-/* The PV's moves, each legal after the ones before it; stops at the first that is not (or at a word that is no move). */
+/* The PV's moves, each legal after the ones before it; stops at the first that is not (or at a word that is none). */
 static int read_pv(const char **p, const struct position *root, move_t *pv)
 {
 	struct position pos;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine/book.h"
+#include "fuzz_input.h"
 #include "rules/line.h"
 #include "rules/movegen.h"
 
@@ -45,16 +46,9 @@ static void probe(const struct book *b, const struct position *pos)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static bool ready;
-	if (!ready) {
-		position_init();
-		ready = true;
-	}
-	if (size > 1 << 16)
+	unsigned char *copy = fuzz_input(data, size, 1 << 16);
+	if (!copy)
 		return 0;
-	/* Exactly the bytes, so that any read past the end is caught. */
-	unsigned char *copy = malloc(size ? size : 1);
-	memcpy(copy, data, size);
 	/* The first byte, when odd, keys every entry to the start position, so that probes have moves to check. */
 	if (size >= BOOK_ENTRY_BYTES && (copy[0] & 1)) {
 		struct pos_line l = POS_LINE_EMPTY;

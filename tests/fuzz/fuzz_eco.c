@@ -8,13 +8,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_input.h"
 #include "notation/eco.h"
 #include "notation/notation.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* A few short lines, looked up move by move. */
-static const char *const lines[] = { "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6", "d4 Nf6 c4 e6 Nc3 Bb4", "Nf3 d5 g3 c5 Bg2" };
+static const char *const lines[] = {
+	"e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6",
+	"d4 Nf6 c4 e6 Nc3 Bb4",
+	"Nf3 d5 g3 c5 Bg2",
+};
 
 static void look_up(const struct eco *e)
 {
@@ -38,15 +43,9 @@ static void look_up(const struct eco *e)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static bool ready;
-	if (!ready) {
-		position_init();
-		ready = true;
-	}
-	if (size > 1 << 16)
+	char *text = (char *)fuzz_input(data, size, 1 << 16);
+	if (!text)
 		return 0;
-	char *text = malloc(size ? size : 1);
-	memcpy(text, data, size);
 	char err[512] = "";
 	struct eco *e = eco_from_text(text, size, "fuzz", err, sizeof err);
 	if (!e) {

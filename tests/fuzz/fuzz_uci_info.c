@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine/uci_info.h"
+#include "fuzz_input.h"
 #include "rules/line.h"
 #include "rules/movegen.h"
 
@@ -38,21 +39,19 @@ static void check(const struct position *root, const struct engine_info *info)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static bool ready;
-	if (!ready) {
-		position_init();
-		ready = true;
-	}
-	if (size < 1 || size > UCI_INFO_LINE_MAX)
+	/* The first byte picks the position; the rest, made a string, is the line. */
+	char *line = (char *)fuzz_input(data, size, UCI_INFO_LINE_MAX);
+	if (!line || size < 1) {
+		free(line);
 		return 0;
+	}
+	memmove(line, line + 1, size - 1);
+	line[size - 1] = '\0';
+	line[strcspn(line, "\n")] = '\0';
 	struct pos_line root = POS_LINE_EMPTY;
 	char err[128];
 	if (!line_set_fen(&root, fens[data[0] % 4], err, sizeof err, NULL, 0))
 		abort();
-	char *line = malloc(size);
-	memcpy(line, data + 1, size - 1);
-	line[size - 1] = '\0';
-	line[strcspn(line, "\n")] = '\0';
 	struct engine_info info;
 	if (uci_info_parse(line, &root.pos, &info) == UCI_INFO_LINE)
 		check(&root.pos, &info);
