@@ -60,6 +60,11 @@ void packed_pack(const struct position *pos, const struct packed_labels *labels,
 	rec[AT_RESULT] = (uint8_t)((labels->result & 3) | (labels->tag & (PACKED_TAGS - 1)) << 2);
 }
 
+void packed_set_result(uint8_t rec[PACKED_SIZE], int result)
+{
+	rec[AT_RESULT] = (uint8_t)((rec[AT_RESULT] & ~3) | (result & 3));
+}
+
 static bool corrupt(char *err, size_t errlen, const char *what)
 {
 	if (err && errlen)

@@ -50,6 +50,9 @@ struct packed_labels {
 /* Writes pos and its labels into rec.  The labels must be in range (result 0-2, tag 0-63). */
 void packed_pack(const struct position *pos, const struct packed_labels *labels, uint8_t rec[PACKED_SIZE]);
 
+/* Sets the result of a packed record (a game's records are written before its end is known). */
+void packed_set_result(uint8_t rec[PACKED_SIZE], int result);
+
 /*
  * Reads a record back into pos and labels (either may be NULL).  A record that
  * no packing can have written (a bad count or piece code, a missing king, a
