@@ -111,15 +111,11 @@ static score_pair_t eval_passed(const struct eval_state *es, int us)
 	int them = !us;
 	score_pair_t score = 0;
 	for (bitboard_t b = es->passed & pos->by_color[us]; b;) {
-		int sq = pop_lsb(&b), r = relative_rank(us, sq), w = passed_rank_weight[r];
-		if (!w)
-			continue;
-		int block = sq + pawn_push(us);
-		int king_terms = passed_king_their_eg * distance(king_square(pos, them), block) +
-		                 passed_king_own_eg * distance(king_square(pos, us), block);
-		score += S(0, king_terms * w);
+		int sq = pop_lsb(&b), r = relative_rank(us, sq), block = sq + pawn_push(us);
+		score += passed_king_their[r] * distance(king_square(pos, them), block) +
+		         passed_king_own[r] * distance(king_square(pos, us), block);
 		if (piece_on(pos, block) == NO_PIECE && !(es->attacked[them][0] & square_bb(block)))
-			score += passed_free_step * w;
+			score += passed_free_step[r];
 	}
 	return score;
 }
@@ -237,7 +233,7 @@ static score_pair_t eval_king(const struct eval_state *es, int us)
 	/* Checks the enemy could give from squares we do not guard. */
 	bitboard_t safe = ~pos->by_color[them] & ~es->attacked[us][0];
 	bitboard_t diag = bishop_attacks(ksq, occ), straight = rook_attacks(ksq, occ);
-	int danger = es->king_attack_weight[them] + KING_DANGER_PER_HIT * es->king_zone_hits[them] + shelter;
+	int danger = es->king_attack_weight[them] + king_danger_per_hit * es->king_zone_hits[them] + shelter;
 	if (knight_attacks[ksq] & es->attacked[them][KNIGHT] & safe)
 		danger += king_safe_check[KNIGHT];
 	if (diag & es->attacked[them][BISHOP] & safe)
@@ -247,7 +243,7 @@ static score_pair_t eval_king(const struct eval_state *es, int us)
 	if ((diag | straight) & es->attacked[them][QUEEN] & safe)
 		danger += king_safe_check[QUEEN];
 	if (!pieces_of(pos, them, QUEEN))
-		danger -= KING_DANGER_NO_QUEEN;
+		danger -= king_danger_no_queen;
 	if (es->king_attackers[them] >= 2 && danger > 0)
 		score -= S(danger * danger / KING_DANGER_DIV, danger / KING_DANGER_EG_DIV);
 	return score;
