@@ -31,7 +31,8 @@ static bool grow(void **p, size_t *capacity, size_t need, size_t size)
 
 static void append_terms(struct tune_set *s, const struct tune_term *t, int n)
 {
-	memcpy(s->terms + s->nterms, t, (size_t)n * sizeof *t);
+	if (n > 0)
+		memcpy(s->terms + s->nterms, t, (size_t)n * sizeof *t);
 	s->nterms += (size_t)n;
 }
 
