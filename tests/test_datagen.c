@@ -91,18 +91,18 @@ Test(datagen, writes_quiet_positions_with_their_eval_and_result, .init = init_pa
 	uint8_t *recs = read_records(&n);
 	cr_expect_eq((long long)n, t.positions);
 	cr_expect_gt(n, 40, "only %zu positions from 4 games", n);
-	struct position *pos = malloc(sizeof *pos);
 	for (size_t i = 0; i < n; i++) {
 		char err[300];
 		struct packed_labels l;
-		cr_assert(packed_unpack(recs + i * PACKED_SIZE, pos, &l, err, sizeof err), "record %zu: %s", i, err);
-		cr_expect(!in_check(pos), "record %zu is in check", i);
-		int eval = evaluate(pos, NULL);
-		cr_expect_eq(l.eval, pos->side == WHITE ? eval : -eval, "record %zu: static eval %d, evaluate() says %d", i,
+		struct position pos;
+		struct state st;
+		cr_assert(packed_unpack(recs + i * PACKED_SIZE, &pos, &st, &l, err, sizeof err), "record %zu: %s", i, err);
+		cr_expect(!in_check(&pos), "record %zu is in check", i);
+		int eval = evaluate(&pos, NULL);
+		cr_expect_eq(l.eval, pos.side == WHITE ? eval : -eval, "record %zu: static eval %d, evaluate() says %d", i,
 		             l.eval, eval);
 		cr_expect(l.score > -PACKED_SCORE_MAX && l.score < PACKED_SCORE_MAX, "record %zu has a mate score", i);
 	}
-	free(pos);
 	free(recs);
 }
 

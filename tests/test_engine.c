@@ -2,7 +2,6 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <criterion/criterion.h>
@@ -14,55 +13,10 @@
 #include "rules/movegen.h"
 #include "notation/notation.h"
 #include "engine/search.h"
+#include "rules/clock.h"
 
 static void setup(void) { engine_init(); }
 TestSuite(engine, .init = setup, .timeout = 240);
-
-struct result {
-	pthread_mutex_t lock;
-	int infos, bests, lines_seen;
-	int multipv_max;
-	move_t best, ponder;
-	int64_t best_at;
-	struct engine_info last;
-};
-
-static void on_info(void *ctx, const struct engine_info *info)
-{
-	struct result *r = ctx;
-	pthread_mutex_lock(&r->lock);
-	r->infos++;
-	if (info->multipv > r->multipv_max)
-		r->multipv_max = info->multipv;
-	if (info->multipv == 1)
-		r->last = *info;
-	pthread_mutex_unlock(&r->lock);
-}
-
-static void on_best(void *ctx, move_t best, move_t ponder)
-{
-	struct result *r = ctx;
-	pthread_mutex_lock(&r->lock);
-	r->best = best;
-	r->ponder = ponder;
-	r->bests++;
-	r->best_at = search_now_ms();
-	pthread_mutex_unlock(&r->lock);
-}
-
-static void result_init(struct result *r)
-{
-	memset(r, 0, sizeof *r);
-	pthread_mutex_init(&r->lock, NULL);
-}
-
-static void go_and_wait(struct engine *e, const struct engine_limits *l, struct result *r)
-{
-	result_init(r);
-	engine_go(e, l, on_info, on_best, r);
-	engine_wait(e);
-	cr_assert_eq(r->bests, 1, "on_best fired %d times", r->bests);
-}
 
 static struct engine *new_engine(void)
 {
@@ -93,20 +47,20 @@ static void self_play(const char *threads, const char *skill, int games, uint64_
 	set_option(e, "Threads", threads);
 	set_option(e, "Skill Level", skill);
 	move_t *moves = malloc(400 * sizeof *moves);
-	struct position *pos = malloc(sizeof *pos);
+	struct position *pos = test_position(FEN_START);
 	char err[256];
 	for (int g = 0; g < games; g++) {
 		const char *fen = openings[g % 4];
 		int n = 0;
 		engine_new_game(e);
-		pos_set_fen(pos, fen, err, sizeof err, NULL, 0);
+		test_set_fen(pos, fen, err, sizeof err, NULL, 0);
 		while (n < 200) {
 			cr_assert(engine_set_position(e, fen, moves, n, err, sizeof err), "%s", err);
 			struct engine_limits l;
 			memset(&l, 0, sizeof l);
 			l.nodes = nodes;
-			struct result r;
-			go_and_wait(e, &l, &r);
+			struct test_result r;
+			test_go_and_wait(e, &l, &r);
 			move_t list[MAX_MOVES];
 			if (generate_legal(pos, list) == 0 || search_is_draw(pos, 1)) {
 				cr_expect(r.best == MOVE_NONE || move_is_legal(pos, r.best));
@@ -116,16 +70,16 @@ static void self_play(const char *threads, const char *skill, int games, uint64_
 			move_to_uci(r.best, uci);
 			cr_assert(move_is_legal(pos, r.best), "illegal move %s in game %d ply %d", uci, g, n);
 			if (r.ponder != MOVE_NONE) {
-				pos_make_move(pos, r.best);
+				test_play(pos, r.best);
 				cr_expect(move_is_legal(pos, r.ponder), "illegal ponder move after %s", uci);
-				pos_unmake_move(pos);
+				test_undo(pos);
 			}
-			pos_make_move(pos, r.best);
+			test_play(pos, r.best);
 			moves[n++] = r.best;
 		}
 	}
 	free(moves);
-	free(pos);
+	test_free(pos);
 	engine_free(e);
 }
 
@@ -139,15 +93,15 @@ Test(engine, stop_during_infinite_is_quick)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.infinite = true;
-	struct result r;
-	result_init(&r);
-	engine_go(e, &l, on_info, on_best, &r);
+	struct test_result r;
+	test_result_init(&r);
+	engine_go(e, &l, test_on_info, test_on_best, &r);
 	usleep(300 * 1000);
 	cr_expect(engine_searching(e));
 	pthread_mutex_lock(&r.lock);
 	cr_expect_eq(r.bests, 0, "infinite must not answer before stop");
 	pthread_mutex_unlock(&r.lock);
-	int64_t asked = search_now_ms();
+	int64_t asked = monotonic_ms();
 	engine_stop(e);
 	engine_wait(e);
 	cr_expect_eq(r.bests, 1);
@@ -164,9 +118,9 @@ Test(engine, ponder_then_ponderhit)
 	memset(&l, 0, sizeof l);
 	l.ponder = true;
 	l.movetime_ms = 100;
-	struct result r;
-	result_init(&r);
-	engine_go(e, &l, on_info, on_best, &r);
+	struct test_result r;
+	test_result_init(&r);
+	engine_go(e, &l, test_on_info, test_on_best, &r);
 	usleep(250 * 1000);
 	pthread_mutex_lock(&r.lock);
 	cr_expect_eq(r.bests, 0, "pondering must not answer before ponderhit");
@@ -183,10 +137,10 @@ Test(engine, movetime_is_kept)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.movetime_ms = 200;
-	struct result r;
-	int64_t start = search_now_ms();
-	go_and_wait(e, &l, &r);
-	int64_t took = search_now_ms() - start;
+	struct test_result r;
+	int64_t start = monotonic_ms();
+	test_go_and_wait(e, &l, &r);
+	int64_t took = monotonic_ms() - start;
 	cr_expect(took >= 100 && took < 400, "movetime 200 took %lld ms", (long long)took);
 	engine_free(e);
 }
@@ -197,11 +151,11 @@ Test(engine, clock_with_little_time_answers_fast)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.time_ms[WHITE] = l.time_ms[BLACK] = 80;
-	struct result r;
-	int64_t start = search_now_ms();
-	go_and_wait(e, &l, &r);
-	cr_expect_lt(search_now_ms() - start, 80, "80 ms left and it thought for %lld",
-	             (long long)(search_now_ms() - start));
+	struct test_result r;
+	int64_t start = monotonic_ms();
+	test_go_and_wait(e, &l, &r);
+	cr_expect_lt(monotonic_ms() - start, 80, "80 ms left and it thought for %lld",
+	             (long long)(monotonic_ms() - start));
 	cr_expect(move_is_legal(engine_position(e), r.best));
 	engine_free(e);
 }
@@ -213,8 +167,8 @@ Test(engine, multipv_reports_distinct_lines)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.depth = 6;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect_eq(r.multipv_max, 3);
 	engine_free(e);
 }
@@ -227,8 +181,8 @@ Test(engine, go_mate_finds_it)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.mate = 3;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(r.last.is_mate && r.last.mate_moves == 3);
 	engine_free(e);
 }
@@ -254,6 +208,58 @@ Test(engine, options_are_checked)
 	engine_free(e);
 }
 
+/* Every spin takes its whole range and nothing outside it, and starts at its default. */
+Test(engine, option_table_bounds_every_spin)
+{
+	struct engine *e = new_engine();
+	char err[256], v[32];
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	for (const struct engine_option *o = engine_options(); o->name; o++) {
+		cr_expect_eq(engine_option_find(o->name), o);
+		if (o->type != OPTION_SPIN)
+			continue;
+		cr_expect(o->min <= o->def && o->def <= o->max, "%s: default %d outside %d..%d", o->name, o->def, o->min,
+		          o->max);
+		if (o->max_is_cores)
+			cr_expect_eq(o->max, cores < 1 ? 1 : cores > 256 ? 256 : cores, "%s: max %d, cores %ld", o->name,
+			             o->max, cores);
+		/* Hash's max would allocate 64 GB: its top end is checked by the table alone. */
+		int top = o->max > 4096 ? o->min : o->max;
+		snprintf(v, sizeof v, "%d", top);
+		cr_expect(engine_set_option(e, o->name, v, err, sizeof err), "%s = %s: %s", o->name, v, err);
+		snprintf(v, sizeof v, "%d", o->min - 1);
+		cr_expect(!engine_set_option(e, o->name, v, err, sizeof err), "%s took %s", o->name, v);
+		snprintf(v, sizeof v, "%d", o->max + 1);
+		cr_expect(!engine_set_option(e, o->name, v, err, sizeof err), "%s took %s", o->name, v);
+		snprintf(v, sizeof v, "from %d to %d", o->min, o->max);
+		cr_expect(strstr(err, v) != NULL, "the message names the range: %s", err);
+	}
+	cr_expect_null(engine_option_find("nonsense"));
+	cr_expect_not_null(engine_option_find("skill level"), "names match in any case");
+	engine_free(e);
+}
+
+/* The kinds no option uses today, combo and string, checked on a table of their own. */
+Test(engine, option_kinds_combo_and_string)
+{
+	static const char *const styles[] = { "Solid", "Normal", "Risky", NULL };
+	const struct engine_option combo = { "Style", OPTION_COMBO, 1, .vars = styles, .help = "how it plays" };
+	const struct engine_option text = { "Book", OPTION_STRING, .text_def = "", .help = "opening book" };
+	char err[256], def[64];
+	int v = -1;
+	engine_option_default(&combo, def, sizeof def);
+	cr_expect_str_eq(def, "Normal");
+	cr_expect(engine_option_parse(&combo, "risky", &v, err, sizeof err));
+	cr_expect_eq(v, 2);
+	cr_expect(!engine_option_parse(&combo, "wild", &v, err, sizeof err));
+	cr_expect_str_eq(err, "Style must be Solid, Normal or Risky, not 'wild'");
+	cr_expect(engine_option_parse(&text, "/some/book.bin", &v, err, sizeof err));
+	engine_option_default(&text, def, sizeof def);
+	cr_expect_str_eq(def, "");
+	cr_expect_str_eq(engine_option_type_name(OPTION_COMBO), "combo");
+	cr_expect_str_eq(engine_option_type_name(OPTION_STRING), "string");
+}
+
 Test(engine, bad_positions_keep_the_old_one)
 {
 	struct engine *e = new_engine();
@@ -272,7 +278,7 @@ Test(engine, bad_positions_keep_the_old_one)
 
 Test(engine, very_long_game_fits)
 {
-	/* 1,600 plies of knights going back and forth: far more than the state stack holds. */
+	/* 1,600 plies of knights going back and forth: a line of any length fits. */
 	static const char *const shuffle[] = { "g1f3", "g8f6", "f3g1", "f6g8" };
 	struct position *pos = test_position(FEN_START);
 	int n = 1600;
@@ -280,7 +286,7 @@ Test(engine, very_long_game_fits)
 	for (int i = 0; i < n; i++) {
 		moves[i] = uci_parse_move(pos, shuffle[i % 4]);
 		cr_assert_neq(moves[i], MOVE_NONE);
-		engine_replay_move(pos, moves[i]);
+		test_play(pos, moves[i]);
 	}
 	struct engine *e = new_engine();
 	char err[256];
@@ -288,12 +294,12 @@ Test(engine, very_long_game_fits)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.depth = 4;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(move_is_legal(engine_position(e), r.best));
 	engine_free(e);
 	free(moves);
-	free(pos);
+	test_free(pos);
 }
 
 Test(engine, go_with_searchmoves_plays_one_of_them)
@@ -305,8 +311,8 @@ Test(engine, go_with_searchmoves_plays_one_of_them)
 	l.nsearchmoves = 2;
 	l.searchmoves[0] = make_move(SQ_A2, SQ_A3);
 	l.searchmoves[1] = make_move(SQ_H2, SQ_H3);
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(r.best == l.searchmoves[0] || r.best == l.searchmoves[1]);
 	engine_free(e);
 }
@@ -328,8 +334,8 @@ Test(engine, node_limit_is_exact_with_one_thread)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.nodes = 5000;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(r.last.nodes <= 5000, "searched %llu nodes", (unsigned long long)r.last.nodes);
 	engine_free(e);
 }

@@ -9,6 +9,7 @@
 #include "engine/engine.h"
 #include "engine/eval.h"
 #include "helpers.h"
+#include "rules/material.h"
 #include "rules/movegen.h"
 
 static void setup(void) { engine_init(); }
@@ -57,8 +58,8 @@ static void expect_symmetric(const char *fen)
 	score_t va = evaluate(a, NULL), vb = evaluate(b, NULL);
 	cr_expect_eq(va, vb, "eval %d of %s but %d of its mirror %s", va, fen, vb, mirrored);
 	cr_expect(va > SCORE_MATED_IN_MAX && va < SCORE_MATE_IN_MAX);
-	free(a);
-	free(b);
+	test_free(a);
+	test_free(b);
 	checked++;
 }
 
@@ -99,13 +100,13 @@ Test(eval, mirror_symmetry)
 	uint64_t seed = 20261122;
 	for (int game = 0; game < 60; game++) {
 		char err[64];
-		pos_set_fen(pos, FEN_START, err, sizeof err, NULL, 0);
+		test_set_fen(pos, FEN_START, err, sizeof err, NULL, 0);
 		for (int ply = 0; ply < 120; ply++) {
 			move_t list[MAX_MOVES];
 			int n = generate_legal(pos, list);
-			if (n == 0 || pos_depth(pos) > 800)
+			if (n == 0 || test_depth(pos) > 800)
 				break;
-			pos_make_move(pos, list[next_random(&seed) % (uint64_t)n]);
+			test_play(pos, list[next_random(&seed) % (uint64_t)n]);
 			if (ply % 3 == 0) {
 				char fen[FEN_MAX];
 				pos_get_fen(pos, fen, sizeof fen);
@@ -113,7 +114,7 @@ Test(eval, mirror_symmetry)
 			}
 		}
 	}
-	free(pos);
+	test_free(pos);
 	cr_expect_gt(checked, 2000, "only %d positions checked", checked);
 }
 
@@ -124,8 +125,8 @@ Test(eval, side_to_move_view)
 	struct position *b = test_position("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
 	cr_expect_gt(evaluate(w, NULL), 700);
 	cr_expect_lt(evaluate(b, NULL), -700);
-	free(w);
-	free(b);
+	test_free(w);
+	test_free(b);
 }
 
 Test(eval, start_position_is_near_even)
@@ -133,7 +134,7 @@ Test(eval, start_position_is_near_even)
 	struct position *pos = test_position(FEN_START);
 	score_t v = evaluate(pos, NULL);
 	cr_expect(v > -50 && v < 50, "start position evaluates %d", v);
-	free(pos);
+	test_free(pos);
 }
 
 Test(eval, cache_gives_same_value)
@@ -144,7 +145,7 @@ Test(eval, cache_gives_same_value)
 		score_t plain = evaluate(pos, NULL);
 		cr_expect_eq(evaluate(pos, &cache), plain);
 		cr_expect_eq(evaluate(pos, &cache), plain, "a cache hit must agree");
-		free(pos);
+		test_free(pos);
 	}
 }
 
@@ -155,8 +156,8 @@ Test(eval, drawish_endings_scale_down)
 	struct position *rook = test_position("8/5p2/3k4/8/8/3K4/5P2/5R2 w - - 0 1");
 	cr_expect(abs(evaluate(minor, NULL)) < 50, "K+B v K: %d", evaluate(minor, NULL));
 	cr_expect_gt(evaluate(rook, NULL), 300);
-	cr_expect(eval_dead_material(minor));
-	cr_expect(!eval_dead_material(rook));
-	free(minor);
-	free(rook);
+	cr_expect(pos_is_dead_material(minor));
+	cr_expect(!pos_is_dead_material(rook));
+	test_free(minor);
+	test_free(rook);
 }

@@ -15,7 +15,7 @@ static void expect_round_trip(const char *fen)
 	struct position *pos = test_position(fen);
 	pos_get_fen(pos, out, sizeof out);
 	cr_expect_str_eq(out, fen);
-	free(pos);
+	test_free(pos);
 }
 
 Test(fen, round_trips)
@@ -34,11 +34,11 @@ Test(fen, missing_clocks_default)
 	struct position *pos = test_position("4k3/8/8/8/8/8/8/4K3 w - -");
 	pos_get_fen(pos, out, sizeof out);
 	cr_expect_str_eq(out, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-	free(pos);
+	test_free(pos);
 	pos = test_position("4k3/8/8/8/8/8/8/4K3 b - - 12");
 	pos_get_fen(pos, out, sizeof out);
 	cr_expect_str_eq(out, "4k3/8/8/8/8/8/8/4K3 b - - 12 1");
-	free(pos);
+	test_free(pos);
 }
 
 Test(fen, ep_square_without_a_capture_is_not_kept)
@@ -48,20 +48,20 @@ Test(fen, ep_square_without_a_capture_is_not_kept)
 	struct position *pos = test_position("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
 	pos_get_fen(pos, out, sizeof out);
 	cr_expect_str_eq(out, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-	free(pos);
+	test_free(pos);
 }
 
 Test(fen, impossible_castling_rights_are_dropped_with_a_warning)
 {
 	char err[160], warn[160], out[FEN_MAX];
-	struct position *pos = malloc(sizeof *pos);
+	struct position *pos = test_position(FEN_START);
 	/* Morphy's rook-odds games: no a1 rook, yet the FEN says KQkq. */
-	cr_assert(pos_set_fen(pos, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1", err, sizeof err,
+	cr_assert(test_set_fen(pos, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1", err, sizeof err,
 	                      warn, sizeof warn));
 	cr_expect(strstr(warn, "'Q'") != NULL, "warning was: %s", warn);
 	pos_get_fen(pos, out, sizeof out);
 	cr_expect_str_eq(out, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1");
-	free(pos);
+	test_free(pos);
 }
 
 struct bad_fen {
@@ -104,10 +104,10 @@ Test(fen, bad_fens_are_rejected_with_a_reason)
 	uint64_t key = pos_key(pos);
 	for (size_t i = 0; i < sizeof bad_fens / sizeof bad_fens[0]; i++) {
 		char err[160] = "";
-		bool ok = pos_set_fen(pos, bad_fens[i].fen, err, sizeof err, NULL, 0);
+		bool ok = test_set_fen(pos, bad_fens[i].fen, err, sizeof err, NULL, 0);
 		if (!bad_fens[i].message) {
 			cr_expect(ok, "'%s' should be accepted: %s", bad_fens[i].fen, err);
-			pos_set_fen(pos, FEN_START, err, sizeof err, NULL, 0);
+			test_set_fen(pos, FEN_START, err, sizeof err, NULL, 0);
 			continue;
 		}
 		cr_expect(!ok, "'%s' should be rejected", bad_fens[i].fen);
@@ -116,5 +116,5 @@ Test(fen, bad_fens_are_rejected_with_a_reason)
 		cr_expect(strncmp(err, "column ", 7) == 0, "no column in '%s'", err);
 		cr_expect_eq(pos_key(pos), key, "a rejected FEN changed the position");
 	}
-	free(pos);
+	test_free(pos);
 }

@@ -6,6 +6,7 @@
 
 #include "notation/game.h"
 #include "helpers.h"
+#include "rules/material.h"
 #include "rules/movegen.h"
 #include "notation/notation.h"
 
@@ -308,8 +309,8 @@ Test(game, dead_positions)
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		struct position *pos = test_position(cases[i].fen);
-		cr_expect_eq(game_is_dead_position(pos), cases[i].dead, "%s", cases[i].fen);
-		free(pos);
+		cr_expect_eq(pos_is_dead_material(pos), cases[i].dead, "%s", cases[i].fen);
+		test_free(pos);
 	}
 	/* A capture into a dead position ends the game at once. */
 	struct game *g = new_game("8/8/4k3/8/4n3/3K4/8/8 w - - 0 1");
@@ -451,9 +452,9 @@ Test(game, who_can_still_mate)
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		struct position *pos = test_position(cases[i].fen);
-		cr_expect_eq(game_can_mate(pos, WHITE), cases[i].white, "%s white", cases[i].fen);
-		cr_expect_eq(game_can_mate(pos, BLACK), cases[i].black, "%s black", cases[i].fen);
-		free(pos);
+		cr_expect_eq(pos_can_mate(pos, WHITE), cases[i].white, "%s white", cases[i].fen);
+		cr_expect_eq(pos_can_mate(pos, BLACK), cases[i].black, "%s black", cases[i].fen);
+		test_free(pos);
 	}
 }
 

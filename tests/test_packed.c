@@ -21,20 +21,20 @@ static void expect_round_trip(const char *fen, const struct packed_labels *in)
 {
 	uint8_t rec[PACKED_SIZE], again[PACKED_SIZE];
 	char err[256], before[FEN_MAX], after[FEN_MAX];
-	struct position *pos = test_position(fen), *back = malloc(sizeof *back);
+	struct position *pos = test_position(fen), back;
+	struct state back_st;
 	struct packed_labels out;
 	packed_pack(pos, in, rec);
-	cr_assert(packed_unpack(rec, back, &out, err, sizeof err), "%s: %s", fen, err);
+	cr_assert(packed_unpack(rec, &back, &back_st, &out, err, sizeof err), "%s: %s", fen, err);
 	fen_without_fullmove(pos, before, sizeof before);
-	fen_without_fullmove(back, after, sizeof after);
+	fen_without_fullmove(&back, after, sizeof after);
 	cr_expect_str_eq(after, before);
 	cr_expect(out.score == in->score && out.eval == in->eval && out.result == in->result && out.tag == in->tag,
 	          "%s: labels %d %d %d %d came back as %d %d %d %d", fen, in->score, in->eval, in->result, in->tag,
 	          out.score, out.eval, out.result, out.tag);
-	packed_pack(back, &out, again);
+	packed_pack(&back, &out, again);
 	cr_expect(!memcmp(rec, again, PACKED_SIZE), "%s: packing the unpacked position differs", fen);
-	free(pos);
-	free(back);
+	test_free(pos);
 }
 
 static int round_trip_file(const char *name, int seed)
@@ -85,11 +85,11 @@ Test(packed, scores_are_clamped_and_the_clock_saturates)
 	struct position *pos = test_position("4k3/8/8/8/8/8/8/4K2R w K - 300 200");
 	struct packed_labels in = { .score = 32600, .eval = -99999, .result = PACKED_WHITE_WINS }, out;
 	packed_pack(pos, &in, rec);
-	cr_assert(packed_unpack(rec, NULL, &out, err, sizeof err), "%s", err);
+	cr_assert(packed_unpack(rec, NULL, NULL, &out, err, sizeof err), "%s", err);
 	cr_expect_eq(out.score, PACKED_SCORE_MAX);
 	cr_expect_eq(out.eval, -PACKED_SCORE_MAX);
 	cr_expect_eq(rec[26], 255);
-	free(pos);
+	test_free(pos);
 }
 
 Test(packed, layout_is_as_documented)
@@ -105,7 +105,7 @@ Test(packed, layout_is_as_documented)
 	};
 	for (int i = 0; i < PACKED_SIZE; i++)
 		cr_expect_eq(rec[i], expect[i], "byte %d is %#x, not %#x", i, rec[i], expect[i]);
-	free(pos);
+	test_free(pos);
 }
 
 /* A valid record of fen with one change, which unpack must refuse saying `why`. */
@@ -118,13 +118,14 @@ static void expect_corrupt(const char *fen, int at, int value, const char *why)
 	packed_pack(pos, &l, rec);
 	if (at >= 0)
 		rec[at] = (uint8_t)value;
-	cr_expect(!packed_unpack(rec, out, NULL, err, sizeof err), "byte %d = %#x of %s was accepted", at, value, fen);
+	cr_expect(!packed_unpack(rec, out, out->st, NULL, err, sizeof err), "byte %d = %#x of %s was accepted", at, value,
+	          fen);
 	cr_expect(strstr(err, why), "byte %d = %#x of %s: '%s' does not say '%s'", at, value, fen, err, why);
 	char untouched[FEN_MAX];
 	pos_get_fen(out, untouched, sizeof untouched);
 	cr_expect_str_eq(untouched, FEN_START);
-	free(pos);
-	free(out);
+	test_free(pos);
+	test_free(out);
 }
 
 Test(packed, corrupt_records_are_refused_with_a_reason)
@@ -172,7 +173,8 @@ Test(packed, damaged_records_are_refused_or_exact)
 		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
 	};
 	uint64_t seed = 0x9e3779b97f4a7c15ULL;
-	struct position *back = malloc(sizeof *back);
+	struct position back;
+	struct state back_st;
 	int refused = 0, accepted = 0;
 	for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
 		struct position *pos = test_position(fens[f]);
@@ -188,18 +190,17 @@ Test(packed, damaged_records_are_refused_or_exact)
 			if (r >> 16 & 1)
 				bad[(r >> 20) % PACKED_SIZE] = (uint8_t)(r >> 32);
 			struct packed_labels out;
-			if (!packed_unpack(bad, back, &out, err, sizeof err)) {
+			if (!packed_unpack(bad, &back, &back_st, &out, err, sizeof err)) {
 				cr_assert(!strncmp(err, "corrupt record: ", 16) && strlen(err) > 20, "no reason given: '%s'", err);
 				refused++;
 				continue;
 			}
-			packed_pack(back, &out, again);
+			packed_pack(&back, &out, again);
 			cr_assert(!memcmp(bad, again, PACKED_SIZE), "an accepted record of %s packs back differently",
 			          fens[f]);
 			accepted++;
 		}
-		free(pos);
+		test_free(pos);
 	}
 	cr_expect(refused > 1000 && accepted > 1000, "refused %d, accepted %d", refused, accepted);
-	free(back);
 }

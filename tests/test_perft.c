@@ -39,7 +39,7 @@ static void run_suite(const char *name)
 			checked++;
 			p++;
 		}
-		free(pos);
+		test_free(pos);
 	}
 	fclose(f);
 	cr_expect_gt(checked, 0, "no perft counts read from %s", name);
@@ -61,9 +61,9 @@ static uint64_t checked_perft(struct position *pos, int depth)
 	int n = generate_legal(pos, list);
 	uint64_t key = pos_key(pos), nodes = 0;
 	for (int i = 0; i < n; i++) {
-		pos_make_move(pos, list[i]);
+		test_play(pos, list[i]);
 		nodes += checked_perft(pos, depth - 1);
-		pos_unmake_move(pos);
+		test_undo(pos);
 		cr_assert_eq(pos_key(pos), key, "unmake did not restore the key");
 	}
 	return nodes;
@@ -80,7 +80,7 @@ Test(perft, zobrist_and_bitboards_stay_consistent)
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		struct position *pos = test_position(cases[i].fen);
 		cr_expect_eq(checked_perft(pos, cases[i].depth), cases[i].nodes, "%s", cases[i].fen);
-		free(pos);
+		test_free(pos);
 	}
 }
 
@@ -93,15 +93,15 @@ Test(perft, transpositions_share_a_key)
 	move_t mb[] = { make_move(SQ_B1, SQ_C3), make_move(SQ_B8, SQ_C6), make_move(SQ_G1, SQ_F3),
 	                make_move(SQ_G8, SQ_F6) };
 	for (int i = 0; i < 4; i++) {
-		pos_make_move(a, ma[i]);
-		pos_make_move(b, mb[i]);
+		test_play(a, ma[i]);
+		test_play(b, mb[i]);
 	}
 	struct position *start = test_position(FEN_START);
 	cr_expect_eq(pos_key(a), pos_key(b));
 	cr_expect_neq(pos_key(a), pos_key(start));
-	free(start);
-	free(a);
-	free(b);
+	test_free(start);
+	test_free(a);
+	test_free(b);
 }
 
 /* Every 16-bit pattern, in a few positions: move_is_legal agrees with the generator exactly. */
@@ -124,6 +124,6 @@ Test(perft, move_is_legal_agrees_with_the_generator)
 			legal[list[j]] = true;
 		for (int m = 0; m < 65536; m++)
 			cr_assert_eq(move_is_legal(pos, (move_t)m), legal[m], "%s: move %04x", fens[i], m);
-		free(pos);
+		test_free(pos);
 	}
 }

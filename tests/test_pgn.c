@@ -61,7 +61,7 @@ static void normalised_fen(const char *fen, char *out, size_t len)
 {
 	struct position *pos = test_position(fen);
 	pos_get_fen(pos, out, len);
-	free(pos);
+	test_free(pos);
 }
 
 struct expected {

@@ -42,7 +42,7 @@ static void expect_parse(const char *fen, const char *text, enum san_status want
 		cr_expect_eq(m, MOVE_NONE);
 		cr_expect(msg[0] != '\0', "%s | %s: no message", fen, text);
 	}
-	free(pos);
+	test_free(pos);
 }
 
 /* Every line of san_cases.txt: FEN | SAN | expected | [tag] note. */
@@ -78,7 +78,7 @@ Test(san, shared_case_table)
 			move_to_san(pos, m, san);
 			cr_expect_str_eq(san, text, "%s: wrote %s for %s", fen, san, text);
 			canonical++;
-			free(pos);
+			test_free(pos);
 		}
 		cases++;
 	}
@@ -196,7 +196,7 @@ static void expect_san(const char *fen, const char *uci, const char *san)
 	cr_assert_neq(m, MOVE_NONE, "%s: %s not legal", fen, uci);
 	move_to_san(pos, m, out);
 	cr_expect_str_eq(out, san, "%s %s", fen, uci);
-	free(pos);
+	test_free(pos);
 }
 
 Test(san, writing_disambiguates_least)
@@ -234,7 +234,7 @@ Test(san, uci_in_and_out)
 		cr_expect_eq(uci_parse_move(pos, bad[i]), MOVE_NONE, "%s", bad[i]);
 	move_to_uci(MOVE_NONE, buf);
 	cr_expect_str_eq(buf, "0000");
-	free(pos);
+	test_free(pos);
 }
 
 Test(san, lines_with_move_numbers)
@@ -242,21 +242,21 @@ Test(san, lines_with_move_numbers)
 	struct position *pos = test_position(FEN_START);
 	move_t moves[4] = { uci_parse_move(pos, "e2e4") };
 	char buf[128];
-	pos_make_move(pos, moves[0]);
+	test_play(pos, moves[0]);
 	moves[1] = uci_parse_move(pos, "e7e5");
-	pos_make_move(pos, moves[1]);
+	test_play(pos, moves[1]);
 	moves[2] = uci_parse_move(pos, "g1f3");
-	pos_unmake_move(pos);
-	pos_unmake_move(pos);
+	test_undo(pos);
+	test_undo(pos);
 	cr_expect_eq(san_format_line(pos, moves, 3, buf, sizeof buf), 3);
 	cr_expect_str_eq(buf, "1. e4 e5 2. Nf3");
-	pos_make_move(pos, moves[0]);
+	test_play(pos, moves[0]);
 	cr_expect_eq(san_format_line(pos, moves + 1, 2, buf, sizeof buf), 2);
 	cr_expect_str_eq(buf, "1... e5 2. Nf3");
 	cr_expect_eq(san_format_line(pos, moves, 2, buf, sizeof buf), 0, "e4 is not legal for Black");
 	cr_expect_eq(san_format_line(pos, moves + 1, 2, buf, 12), 1, "only what fits");
 	cr_expect_str_eq(buf, "1... e5");
-	free(pos);
+	test_free(pos);
 }
 
 /* Every legal move of every perft suite position and of its children: SAN and UCI read back to the move. */
@@ -275,7 +275,7 @@ static void round_trip_position(struct position *pos, int depth, int *count)
 		cr_assert_eq(san_parse(pos, uci, &back, msg, sizeof msg), SAN_OK, "%s: %s", uci, msg);
 		cr_assert_eq(back, list[i]);
 		/* The suffix must tell the truth. */
-		pos_make_move(pos, list[i]);
+		test_play(pos, list[i]);
 		move_t reply[MAX_MOVES];
 		int replies = generate_legal(pos, reply);
 		char last = san[strlen(san) - 1];
@@ -283,7 +283,7 @@ static void round_trip_position(struct position *pos, int depth, int *count)
 		cr_assert_eq(last == '+', in_check(pos) && replies > 0, "%s", san);
 		if (depth > 1)
 			round_trip_position(pos, depth - 1, count);
-		pos_unmake_move(pos);
+		test_undo(pos);
 		(*count)++;
 	}
 }
@@ -303,7 +303,7 @@ Test(san, round_trip_over_perft_positions, .timeout = 120)
 			*semi = '\0';
 			struct position *pos = test_position(line);
 			round_trip_position(pos, 2, &count);
-			free(pos);
+			test_free(pos);
 		}
 		fclose(in);
 	}

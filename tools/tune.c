@@ -9,9 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "engine/engine.h"
+#include "rules/clock.h"
 #include "rules/packed.h"
 #include "tune.h"
 
@@ -105,12 +105,7 @@ static bool parse(int argc, char **argv, struct options *o)
 	return o->ndata > 0;
 }
 
-static double seconds_since(const struct timespec *t0)
-{
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)(t.tv_sec - t0->tv_sec) + (t.tv_nsec - t0->tv_nsec) / 1e9;
-}
+static double seconds_since(int64_t t0_us) { return (double)(monotonic_us() - t0_us) / 1e6; }
 
 /* The weights of the report with the lowest held-out loss. */
 struct best {
@@ -128,8 +123,7 @@ static int fit(const struct options *o, const struct tune_model *m, const struct
 	struct tune_adam adam;
 	if (!tune_adam_init(&adam, m->nparams, o->rate))
 		return -1;
-	struct timespec t0;
-	clock_gettime(CLOCK_MONOTONIC, &t0);
+	int64_t t0 = monotonic_us();
 	int epoch = 0;
 	while (epoch < o->epochs && !stop_requested) {
 		double loss = tune_loss(train, theta, m, grad);
@@ -138,7 +132,7 @@ static int fit(const struct options *o, const struct tune_model *m, const struct
 			continue;
 		double held_loss = held->count ? tune_loss(held, theta, m, NULL) : 0;
 		printf("epoch %d: train %.7f held-out %.7f (%.2f epochs/s)\n", epoch, loss, held_loss,
-		       epoch / seconds_since(&t0));
+		       epoch / seconds_since(t0));
 		fflush(stdout);
 		if (held_loss < best->loss) {
 			best->loss = held_loss;
@@ -160,8 +154,7 @@ int main(int argc, char **argv)
 	int holdout_tags = (PACKED_TAGS * o.holdout_pct + 50) / 100;
 	struct tune_set train, held;
 	char err[512];
-	struct timespec t0;
-	clock_gettime(CLOCK_MONOTONIC, &t0);
+	int64_t t0 = monotonic_us();
 	if (!tune_load(o.data, o.ndata, holdout_tags, o.threads, &train, &held, err, sizeof err)) {
 		fprintf(stderr, "tools/tune: %s\n", err);
 		return 1;
@@ -176,7 +169,7 @@ int main(int argc, char **argv)
 	tune_params_current(theta);
 	memcpy(best.theta, theta, (size_t)m.nparams * sizeof *theta);
 	printf("%zu training positions, %zu held out (games tagged below %d of %d), %d parameters, traced in %.1f s\n",
-	       train.count, held.count, holdout_tags, PACKED_TAGS, m.nparams, seconds_since(&t0));
+	       train.count, held.count, holdout_tags, PACKED_TAGS, m.nparams, seconds_since(t0));
 	m.k = o.k > 0 ? o.k : tune_fit_k(&train, theta, o.threads);
 	double held_before = held.count ? tune_loss(&held, theta, &m, NULL) : 0;
 	best.loss = held.count ? held_before : INFINITY;

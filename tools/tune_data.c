@@ -140,16 +140,18 @@ struct loader {
 static void *load_part(void *arg)
 {
 	struct loader *l = arg;
-	struct position *pos = malloc(sizeof *pos);
+	struct position pos;
+	struct state st;
 	struct tune_trace *t = malloc(sizeof *t);
-	l->ok = pos && t;
+	l->ok = t != NULL;
 	if (!l->ok)
 		snprintf(l->err, sizeof l->err, "out of memory");
 	for (size_t i = l->from; l->ok && i < l->to; i++) {
 		struct packed_labels labels;
 		char why[320], at[256];
 		const uint8_t *rec = l->records->bytes + i * PACKED_SIZE;
-		l->ok = packed_unpack(rec, pos, &labels, why, sizeof why) && tune_trace_position(pos, t, why, sizeof why);
+		l->ok = packed_unpack(rec, &pos, &st, &labels, why, sizeof why) &&
+		        tune_trace_position(&pos, t, why, sizeof why);
 		if (l->ok) {
 			struct tune_set *s = labels.tag < l->holdout_tags ? &l->held : &l->train;
 			l->ok = tune_set_add(s, t, labels.result, labels.score);
@@ -161,7 +163,6 @@ static void *load_part(void *arg)
 			snprintf(l->err, sizeof l->err, "%s: %s", at, why);
 		}
 	}
-	free(pos);
 	free(t);
 	return NULL;
 }

@@ -273,21 +273,6 @@ static score_pair_t eval_threats(const struct eval_state *es, int us)
 
 /* ---------------------------------------------------------------- blending */
 
-#ifndef EVAL_TRACE /* the engine's alone: the tuner's build has no use for it */
-bool eval_dead_material(const struct position *pos)
-{
-	if (pieces(pos, PAWN) | pieces(pos, ROOK) | pieces(pos, QUEEN))
-		return false;
-	bitboard_t minors = pieces(pos, KNIGHT) | pieces(pos, BISHOP);
-	if (!more_than_one(minors))
-		return true;
-	/* Only bishops, all on squares of one colour: no mate is possible. */
-	const bitboard_t dark = 0xAA55AA55AA55AA55ULL;
-	bitboard_t bishops = pieces(pos, BISHOP);
-	return !pieces(pos, KNIGHT) && (!(bishops & dark) || !(bishops & ~dark));
-}
-#endif
-
 /* How much of the endgame score the stronger side can hope to convert, out of SCALE_NORMAL. */
 static int endgame_scale(const struct position *pos, int eg)
 {
@@ -296,10 +281,9 @@ static int endgame_scale(const struct position *pos, int eg)
 	if (!pieces_of(pos, strong, PAWN) && npm_strong - npm_weak <= piece_value[BISHOP])
 		return npm_strong < piece_value[ROOK] ? 0 : SCALE_NORMAL / 4;
 	/* Bishops of opposite colours and nothing else: hard to win. */
-	const bitboard_t dark = 0xAA55AA55AA55AA55ULL;
 	bitboard_t wb = pieces_of(pos, WHITE, BISHOP), bb = pieces_of(pos, BLACK, BISHOP);
 	if (npm_strong == piece_value[BISHOP] && npm_weak == piece_value[BISHOP] && wb && bb &&
-	    !(wb & dark) != !(bb & dark))
+	    !(wb & LIGHT_SQUARES_BB) != !(bb & LIGHT_SQUARES_BB))
 		return SCALE_NORMAL / 2;
 	return SCALE_NORMAL;
 }

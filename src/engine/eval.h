@@ -28,7 +28,5 @@ void eval_init(void);
 /* The score of pos from the side to move's view, in centipawns.  cache may be NULL. */
 score_t evaluate(const struct position *pos, struct eval_cache *cache);
 
-/* Can neither side ever mate (K v K, K and a minor v K, bishops all on one colour)? */
-bool eval_dead_material(const struct position *pos);
 
 #endif

@@ -5,12 +5,14 @@
  */
 #include "engine/search.h"
 
+#include <math.h>
 #include <string.h>
-#include <time.h>
 
 #include "engine/movepick.h"
 #include "engine/search_params.h"
 #include "engine/see.h"
+#include "rules/clock.h"
+#include "rules/material.h"
 
 /* The stack is indexed by ply + STACK_OFFSET, so that looking a few plies back from the root is safe. */
 #define STACK_OFFSET 4
@@ -18,39 +20,17 @@
 /* Late move reductions by depth and move number, filled once. */
 static int lmr_table[64][64];
 
-/* The natural logarithm of x >= 1, for the table (no libm needed): halve to [1, 2), then a fast series. */
-static double ln(double x)
-{
-	double k = 0;
-	while (x >= 2) {
-		x /= 2;
-		k += 0.69314718055994531;
-	}
-	double z = (x - 1) / (x + 1), z2 = z * z, term = z, sum = 0;
-	for (int n = 1; n < 40; n += 2) {
-		sum += term / n;
-		term *= z2;
-	}
-	return k + 2 * sum;
-}
-
 void search_init(void)
 {
 	for (int d = 1; d < 64; d++)
 		for (int m = 1; m < 64; m++)
-			lmr_table[d][m] = (int)(LMR_BASE + ln(d) * ln(m) / LMR_DIVISOR);
+			lmr_table[d][m] = (int)(LMR_BASE + log(d) * log(m) / LMR_DIVISOR);
 }
 
-int64_t search_now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
+int search_elapsed_ms(const struct search_shared *sh) { return (int)(monotonic_ms() - sh->start_ms); }
 
-int search_elapsed_ms(const struct search_shared *sh) { return (int)(search_now_ms() - sh->start_ms); }
-
-uint64_t search_total_nodes(const struct search_shared *sh)
+/* Nodes searched by every thread so far. */
+static uint64_t search_total_nodes(const struct search_shared *sh)
 {
 	uint64_t n = 0;
 	for (int i = 0; i < sh->nthreads; i++)
@@ -102,20 +82,21 @@ bool search_is_draw(const struct position *pos, int ply)
 		if (!st->checkers || generate(pos, GEN_EVASIONS, list) > 0)
 			return true;
 	}
-	if (eval_dead_material(pos))
+	if (pos_is_dead_material(pos))
 		return true;
 	/*
 	 * A repetition of a position inside the tree is a draw at once (the side
 	 * that could avoid it would); one of the game before the root must be the
 	 * third occurrence.  Only positions since the last irreversible move can
-	 * repeat.
+	 * repeat, and none two plies back: the states are walked two at a time.
 	 */
 	int end = st->rule50 < st->plies_from_null ? st->rule50 : st->plies_from_null;
-	if (end > pos_depth(pos))
-		end = pos_depth(pos);
 	int seen = 0;
-	for (int i = 4; i <= end; i += 2) {
-		if ((st - i)->key != st->key)
+	const struct state *back = st->prev;
+	for (int i = 2; i <= end && back && back->prev; i += 2) {
+		const struct state *s = back->prev;
+		back = s->prev;
+		if (i < 4 || s->key != st->key)
 			continue;
 		if (i < ply || ++seen == 2)
 			return true;
@@ -214,7 +195,7 @@ static score_t qsearch(struct search_thread *t, score_t alpha, score_t beta, int
 			if (!see_ge(pos, m, 0))
 				continue;
 		}
-		pos_make_move(pos, m);
+		pos_make_move(pos, m, &t->states[ply + 1]);
 		tt_prefetch(t->shared->tt, pos_key(pos));
 		score_t s = -qsearch(t, -beta, -alpha, ply + 1, qdepth + 1, pv_node);
 		pos_unmake_move(pos);
@@ -341,7 +322,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 			int r = NMP_BASE + depth / NMP_DEPTH_DIV + (extra < NMP_EVAL_MAX ? extra : NMP_EVAL_MAX);
 			ss->move = MOVE_NULL;
 			ss->piece = NO_PIECE;
-			pos_make_null(pos);
+			pos_make_null(pos, &t->states[ply + 1]);
 			tt_prefetch(sh->tt, pos_key(pos));
 			score_t s = -negamax(t, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
 			pos_unmake_null(pos);
@@ -401,7 +382,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 
 		ss->move = m;
 		ss->piece = moved_piece(pos, m);
-		pos_make_move(pos, m);
+		pos_make_move(pos, m, &t->states[ply + 1]);
 		tt_prefetch(sh->tt, pos_key(pos));
 
 		/*

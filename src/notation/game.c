@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "notation/game_internal.h"
+#include "rules/material.h"
 #include "rules/movegen.h"
 
 /* Room for `need` plies in every per-ply array. */
@@ -17,34 +18,20 @@ static bool reserve(struct game *g, int need)
 	move_t *moves = realloc(g->moves, (size_t)cap * sizeof *moves);
 	if (moves)
 		g->moves = moves;
-	uint64_t *keys = realloc(g->keys, (size_t)(cap + 1) * sizeof *keys);
-	if (keys)
-		g->keys = keys;
 	int64_t(*clocks)[COLOR_NB] = realloc(g->clock_at, (size_t)(cap + 1) * sizeof *clocks);
 	if (clocks)
 		g->clock_at = clocks;
-	if (!moves || !keys || !clocks)
+	if (!moves || !clocks)
 		return false;
 	g->cap = cap;
 	return true;
-}
-
-/* Sets the position to the one after `ply` plies, from the start. */
-static void replay(struct game *g, int ply)
-{
-	char err[128];
-	pos_set_fen(g->pos, g->start_fen, err, sizeof err, NULL, 0); /* our own FEN: cannot fail */
-	for (int i = 0; i < ply; i++) {
-		pos_make_room(g->pos, 2); /* the game keeps its own moves and keys */
-		pos_make_move(g->pos, g->moves[i]);
-	}
 }
 
 /* What the rules say of the current position; the order matters (mate before the 75-move rule). */
 static void update_rule_result(struct game *g)
 {
 	move_t list[MAX_MOVES];
-	const struct position *pos = g->pos;
+	const struct position *pos = &g->line.pos;
 	g->rule_result = RESULT_DRAW;
 	if (generate_legal(pos, list) == 0) {
 		g->rule_reason = in_check(pos) ? REASON_CHECKMATE : REASON_STALEMATE;
@@ -54,7 +41,7 @@ static void update_rule_result(struct game *g)
 		g->rule_reason = REASON_SEVENTY_FIVE;
 	} else if (game_repetitions(g) >= 5) {
 		g->rule_reason = REASON_FIVEFOLD;
-	} else if (game_is_dead_position(pos)) {
+	} else if (pos_is_dead_material(pos)) {
 		g->rule_reason = REASON_DEAD_POSITION;
 	} else {
 		g->rule_result = RESULT_NONE;
@@ -65,20 +52,21 @@ static void update_rule_result(struct game *g)
 struct game *game_new(const char *fen, char *err, size_t errlen)
 {
 	struct game *g = calloc(1, sizeof *g);
-	if (!g || !(g->pos = malloc(sizeof *g->pos)) || !reserve(g, 64) || !game_tags_init(g)) {
+	if (g)
+		g->line = POS_LINE_EMPTY;
+	if (!g || !reserve(g, 64) || !tag_list_init(&g->tags)) {
 		if (err && errlen)
 			snprintf(err, errlen, "out of memory");
 		game_free(g);
 		return NULL;
 	}
-	if (!pos_set_fen(g->pos, fen ? fen : FEN_START, err, errlen, NULL, 0)) {
+	if (!line_set_fen(&g->line, fen ? fen : FEN_START, err, errlen, NULL, 0)) {
 		game_free(g);
 		return NULL;
 	}
-	pos_get_fen(g->pos, g->start_fen, sizeof g->start_fen);
+	pos_get_fen(&g->line.pos, g->start_fen, sizeof g->start_fen);
 	g->standard = !strcmp(g->start_fen, FEN_START);
-	g->keys[0] = pos_key(g->pos);
-	g->running = -1;
+	clock_init(&g->clock);
 	g->flagged = -1;
 	update_rule_result(g);
 	return g;
@@ -88,11 +76,10 @@ void game_free(struct game *g)
 {
 	if (!g)
 		return;
-	free(g->pos);
+	line_free(&g->line);
 	free(g->moves);
-	free(g->keys);
 	free(g->clock_at);
-	game_tags_free(g);
+	tag_list_free(&g->tags);
 	free(g);
 }
 
@@ -102,25 +89,22 @@ struct game *game_clone(const struct game *src)
 	if (!g)
 		return NULL;
 	*g = *src;
-	g->pos = NULL;
+	g->line = POS_LINE_EMPTY;
 	g->moves = NULL;
-	g->keys = NULL;
 	g->clock_at = NULL;
 	g->cap = 0;
-	g->tags = NULL;
-	g->ntags = g->tagcap = 0;
-	if (!(g->pos = malloc(sizeof *g->pos)) || !reserve(g, src->cap) || !game_tags_copy(g, src)) {
+	g->tags = (struct tag_list){ 0 };
+	if (!line_copy(&g->line, &src->line) || !reserve(g, src->cap) || !tag_list_copy(&g->tags, &src->tags)) {
 		game_free(g);
 		return NULL;
 	}
-	pos_copy(g->pos, src->pos);
 	memcpy(g->moves, src->moves, (size_t)src->nmoves * sizeof *g->moves);
-	memcpy(g->keys, src->keys, (size_t)(src->ply + 1) * sizeof *g->keys);
 	memcpy(g->clock_at, src->clock_at, (size_t)(src->nmoves + 1) * sizeof *g->clock_at);
 	return g;
 }
 
-const struct position *game_position(const struct game *g) { return g->pos; }
+const struct position *game_position(const struct game *g) { return &g->line.pos; }
+const struct pos_line *game_line(const struct game *g) { return &g->line; }
 const char *game_start_fen(const struct game *g) { return g->start_fen; }
 bool game_is_standard_start(const struct game *g) { return g->standard; }
 int game_ply_count(const struct game *g) { return g->ply; }
@@ -135,50 +119,54 @@ move_t game_move(const struct game *g, int i)
 /* Plays a move known to be legal; drops the redo line unless it is the redo move itself. */
 static bool push_move(struct game *g, move_t m, bool redo)
 {
-	if (!reserve(g, g->ply + 1))
+	if (!reserve(g, g->ply + 1) || !line_play(&g->line, m))
 		return false;
-	pos_make_room(g->pos, 2); /* the game keeps its own moves and keys */
-	pos_make_move(g->pos, m);
 	g->moves[g->ply++] = m;
 	if (!redo)
 		g->nmoves = g->ply;
-	g->keys[g->ply] = pos_key(g->pos);
 	update_rule_result(g);
 	return true;
 }
 
 bool game_play(struct game *g, move_t m)
 {
-	if (game_is_over(g) || !move_is_legal(g->pos, m))
+	if (game_is_over(g) || !move_is_legal(&g->line.pos, m))
 		return false;
-	int us = g->pos->side;
-	if (g->running == us) {
-		int64_t now = game_now(g);
-		g->time[us] -= now - g->since;
-		g->since = now;
-		if (g->time[us] <= 0) {
-			game_clock_check(g);
-			return false;
-		}
-		g->time[us] += g->inc[us];
-		g->running = !us;
+	int us = g->line.pos.side;
+	if (!clock_press(&g->clock, us)) {
+		game_flag_fell(g, us);
+		return false;
 	}
 	if (!push_move(g, m, false))
 		return false;
-	g->clock_at[g->ply][WHITE] = g->time[WHITE];
-	g->clock_at[g->ply][BLACK] = g->time[BLACK];
+	g->clock_at[g->ply][WHITE] = g->clock.time[WHITE];
+	g->clock_at[g->ply][BLACK] = g->clock.time[BLACK];
 	if (game_is_over(g))
-		game_clock_charge(g);
+		clock_charge(&g->clock);
 	return true;
 }
 
 bool game_append(struct game *g, move_t m)
 {
-	if (g->declared != RESULT_NONE || !move_is_legal(g->pos, m) || !push_move(g, m, false))
+	if (g->declared != RESULT_NONE || !move_is_legal(&g->line.pos, m) || !push_move(g, m, false))
 		return false;
-	g->clock_at[g->ply][WHITE] = g->time[WHITE];
-	g->clock_at[g->ply][BLACK] = g->time[BLACK];
+	g->clock_at[g->ply][WHITE] = g->clock.time[WHITE];
+	g->clock_at[g->ply][BLACK] = g->clock.time[BLACK];
 	return true;
+}
+
+/* After an undo or redo: clocks as they were at the current ply, the side to move's running if one was. */
+static void restore_clocks(struct game *g)
+{
+	struct chess_clock *c = &g->clock;
+	if (!c->timed)
+		return;
+	bool was_running = c->running >= 0;
+	c->running = -1;
+	c->time[WHITE] = g->clock_at[g->ply][WHITE];
+	c->time[BLACK] = g->clock_at[g->ply][BLACK];
+	if (was_running && !game_is_over(g))
+		clock_start(c, g->line.pos.side);
 }
 
 bool game_undo(struct game *g)
@@ -192,12 +180,9 @@ bool game_undo(struct game *g)
 	if (g->ply == 0)
 		return false;
 	g->ply--;
-	if (pos_depth(g->pos) > 0)
-		pos_unmake_move(g->pos);
-	else
-		replay(g, g->ply);
+	line_undo(&g->line);
 	update_rule_result(g);
-	game_clock_restore(g);
+	restore_clocks(g);
 	return true;
 }
 
@@ -205,7 +190,7 @@ bool game_redo(struct game *g)
 {
 	if (g->declared != RESULT_NONE || g->ply == g->nmoves || !push_move(g, g->moves[g->ply], true))
 		return false;
-	game_clock_restore(g);
+	restore_clocks(g);
 	return true;
 }
 
@@ -221,43 +206,50 @@ enum game_reason game_reason(const struct game *g)
 
 void game_declare(struct game *g, enum game_result r, enum game_reason why)
 {
-	game_clock_charge(g);
+	clock_charge(&g->clock);
 	g->declared = r;
 	g->declared_reason = why;
 	g->nmoves = g->ply;
 }
 
+void game_flag_fell(struct game *g, int side)
+{
+	bool can_mate = pos_can_mate(&g->line.pos, !side);
+	game_declare(g, can_mate ? (side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS) : RESULT_DRAW,
+	             can_mate ? REASON_TIME_FORFEIT : REASON_TIMEOUT_DRAW);
+	g->flagged = side;
+}
+
 int game_repetitions(const struct game *g)
 {
 	/* Nothing before the last capture or pawn move can repeat; the start FEN's counter may reach further back. */
-	int window = g->pos->st->rule50 < g->ply ? g->pos->st->rule50 : g->ply;
+	const struct state *states = g->line.states;
+	int rule50 = states[g->ply].rule50, window = rule50 < g->ply ? rule50 : g->ply;
 	int count = 1;
 	for (int i = g->ply - 2; i >= g->ply - window; i -= 2)
-		count += g->keys[i] == g->keys[g->ply];
+		count += states[i].key == states[g->ply].key;
 	return count;
 }
 
 /* The claim a legal move would bring about once played: the third repetition or the hundredth quiet ply. */
 static enum game_reason claim_by_move(const struct game *g, move_t m)
 {
-	struct position *after = malloc(sizeof *after);
+	struct position after;
+	struct state now, next;
 	move_t list[MAX_MOVES];
-	if (!after)
-		return REASON_NONE;
-	pos_copy(after, g->pos);
-	pos_make_move(after, m);
+	pos_copy(&after, &now, &g->line.pos);
+	pos_make_move(&after, m, &next);
 	enum game_reason why = REASON_NONE;
-	int rule50 = after->st->rule50, ply = g->ply + 1;
+	int rule50 = next.rule50, ply = g->ply + 1;
 	int window = rule50 < ply ? rule50 : ply, count = 1;
 	for (int i = ply - 2; i >= ply - window; i -= 2)
-		count += g->keys[i] == pos_key(after);
-	if (generate_legal(after, list) == 0 && in_check(after))
+		count += g->line.states[i].key == next.key;
+	if (generate_legal(&after, list) == 0 && in_check(&after))
 		why = REASON_NONE; /* a mating move wins; there is nothing to claim */
 	else if (count >= 3)
 		why = REASON_THREEFOLD;
 	else if (rule50 >= 100)
 		why = REASON_FIFTY_MOVES;
-	free(after);
 	return why;
 }
 
@@ -267,9 +259,9 @@ enum game_reason game_can_claim(const struct game *g, move_t intended)
 		return REASON_NONE;
 	if (game_repetitions(g) >= 3)
 		return REASON_THREEFOLD;
-	if (g->pos->st->rule50 >= 100)
+	if (g->line.pos.st->rule50 >= 100)
 		return REASON_FIFTY_MOVES;
-	if (intended != MOVE_NONE && move_is_legal(g->pos, intended))
+	if (intended != MOVE_NONE && move_is_legal(&g->line.pos, intended))
 		return claim_by_move(g, intended);
 	return REASON_NONE;
 }

@@ -14,7 +14,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "rules/position.h"
+#include "notation/chess_clock.h"
+#include "notation/tag_list.h"
+#include "rules/line.h"
 
 struct game;
 
@@ -43,6 +45,8 @@ void game_free(struct game *g);
 struct game *game_clone(const struct game *g);
 
 const struct position *game_position(const struct game *g);
+/* The position with the states of the moves played, for engine_set_line: valid until the game changes. */
+const struct pos_line *game_line(const struct game *g);
 /* The FEN the game started from (FEN_START for a standard game). */
 const char *game_start_fen(const struct game *g);
 bool game_is_standard_start(const struct game *g);
@@ -116,16 +120,12 @@ void game_set_result(struct game *g, enum game_result r, enum game_reason why);
  * possible) has stood on the board in this game, itself included.
  */
 int game_repetitions(const struct game *g);
-/* Can no sequence of legal moves end in mate (for either side)? */
-bool game_is_dead_position(const struct position *pos);
-/* Could `color` mate the other side by some series of legal moves (for a fallen flag)? */
-bool game_can_mate(const struct position *pos, int color);
 
 /*
  * Clocks.  Times are milliseconds, read from a time source (by default the
  * monotonic clock); tests set their own.  A game starts untimed.
  */
-typedef int64_t (*game_time_fn)(void *ctx);
+typedef clock_time_fn game_time_fn;
 void game_set_time_source(struct game *g, game_time_fn now, void *ctx);
 /* Sets a side's remaining time and increment; stops the clocks.  time_ms <= 0 on both: untimed. */
 void game_clock_set(struct game *g, int color, int64_t time_ms, int64_t inc_ms);
@@ -154,6 +154,7 @@ bool game_clock_check(struct game *g);
  * Names are case-sensitive PGN symbols; values at most 4095 bytes.
  */
 const char *game_tag(const struct game *g, const char *name); /* NULL if absent */
+/* The seven tag roster is tag_roster[TAG_ROSTER_SIZE] (notation/tag_list.h). */
 /* Sets (value != NULL) or removes (NULL) a tag; false if the name or value is refused or memory fails. */
 bool game_set_tag(struct game *g, const char *name, const char *value);
 int game_tag_count(const struct game *g);

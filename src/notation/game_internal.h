@@ -1,23 +1,25 @@
-/* The game's insides, shared by game.c, game_clock.c and game_tags.c only. */
+/*
+ * The game's insides.  game.c owns them; game_clock.c and game_tags.c build
+ * the clock and tag parts of the public API on top of game.c and call into it,
+ * never the other way round: below them all sit chess_clock.c and tag_list.c,
+ * which know nothing of games.
+ */
 #ifndef OUTPOST_GAME_INTERNAL_H
 #define OUTPOST_GAME_INTERNAL_H
 
+#include "notation/chess_clock.h"
 #include "notation/game.h"
-
-struct game_tag_pair {
-	char *name;
-	char *value; /* NULL for Result, which always reads the game's result */
-};
+#include "notation/tag_list.h"
+#include "rules/line.h"
 
 struct game {
-	struct position *pos;
+	struct pos_line line; /* the position, with a state for each ply played: keys for repetitions */
 	char start_fen[FEN_MAX];
 	bool standard;
 
 	/* moves[0..ply) were played; moves[ply..nmoves) are the redo line. */
 	move_t *moves;
 	int ply, nmoves, cap;
-	uint64_t *keys;              /* keys[i]: the position after i plies (FIDE identity), i <= ply */
 	int64_t (*clock_at)[COLOR_NB]; /* clock_at[i]: both clocks when position i arose */
 
 	/* The result the rules give the current position (kept up to date), and a declared one. */
@@ -25,29 +27,13 @@ struct game {
 	enum game_reason rule_reason, declared_reason;
 	int flagged; /* the colour whose flag fell, for the status text; -1 if none */
 
-	/* Clocks, in milliseconds. */
-	bool timed;
-	int64_t time[COLOR_NB], inc[COLOR_NB];
-	int running;   /* the colour whose clock runs, or -1 */
-	int64_t since; /* when it started running */
-	game_time_fn now;
-	void *now_ctx;
-
-	struct game_tag_pair *tags;
-	int ntags, tagcap;
+	struct chess_clock clock;
+	struct tag_list tags;
 };
 
 /* Ends the game with a declared result: stops the clock and drops the redo line. */
 void game_declare(struct game *g, enum game_result r, enum game_reason why);
-/* The time source's reading. */
-int64_t game_now(const struct game *g);
-/* Stops the running clock, charging its side (no-op when stopped). */
-void game_clock_charge(struct game *g);
-/* After an undo or redo: clocks as they were at the current ply, the side to move's running. */
-void game_clock_restore(struct game *g);
-/* Sets up the seven tag roster; false if out of memory. */
-bool game_tags_init(struct game *g);
-void game_tags_free(struct game *g);
-bool game_tags_copy(struct game *dst, const struct game *src);
+/* side's flag fell: a loss, or a draw when the opponent could not mate (FIDE 6.9). */
+void game_flag_fell(struct game *g, int side);
 
 #endif

@@ -6,44 +6,21 @@
 #include <string.h>
 
 #include "rules/movegen.h"
-#include "notation/notation_internal.h"
+#include "rules/line.h"
 
 static const char piece_letters[] = " PNBRQK";
-
-struct position *notation_scratch(const struct position *pos)
-{
-	/* Only the current state is copied: a scratch board needs no history. */
-	struct position *s = malloc(sizeof *s);
-	if (!s)
-		return NULL;
-	memcpy(s, pos, offsetof(struct position, states));
-	s->states[0] = *pos->st;
-	s->st = s->states;
-	return s;
-}
-
-void notation_walk(struct position *pos, move_t m)
-{
-	if (pos_depth(pos) >= MAX_STATES - 2) {
-		pos->states[0] = *pos->st;
-		pos->st = pos->states;
-	}
-	pos_make_move(pos, m);
-}
 
 /* '+' or '#' if m gives check, else nothing. */
 static const char *check_suffix(const struct position *pos, move_t m)
 {
 	if (!pos_gives_check(pos, m))
 		return "";
-	struct position *after = notation_scratch(pos);
-	if (!after)
-		return "+";
+	struct position after;
+	struct state now, next;
 	move_t list[MAX_MOVES];
-	pos_make_move(after, m);
-	bool mate = generate_legal(after, list) == 0;
-	free(after);
-	return mate ? "#" : "+";
+	pos_copy(&after, &now, pos);
+	pos_make_move(&after, m, &next);
+	return generate_legal(&after, list) == 0 ? "#" : "+";
 }
 
 /* The least of file, rank, or both that tells m apart from other pieces of its kind going to the same square. */
@@ -109,8 +86,9 @@ int san_format_line(const struct position *pos, const move_t *moves, int n, char
 	if (!len)
 		return 0;
 	buf[0] = '\0';
-	struct position *p = notation_scratch(pos);
-	if (!p)
+	struct pos_line line = POS_LINE_EMPTY;
+	const struct position *p = &line.pos;
+	if (!line_start(&line, pos))
 		return 0;
 	for (int i = 0; i < n; i++) {
 		char san[SAN_MAX], number[16] = "";
@@ -128,8 +106,9 @@ int san_format_line(const struct position *pos, const move_t *moves, int n, char
 		}
 		used += (size_t)w;
 		written++;
-		notation_walk(p, moves[i]);
+		if (!line_play(&line, moves[i]))
+			break;
 	}
-	free(p);
+	line_free(&line);
 	return written;
 }

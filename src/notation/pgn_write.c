@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "notation/notation.h"
-#include "notation/notation_internal.h"
+#include "rules/line.h"
 #include "notation/pgn.h"
 
 #define LINE_MAX_CHARS 80
@@ -58,16 +58,6 @@ static void put_tag(struct text_buf *b, const char *name, const char *value)
 	puts_buf(b, "\"]\n");
 }
 
-static const char *const roster[7] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
-
-static bool in_roster(const char *name)
-{
-	for (int i = 0; i < 7; i++)
-		if (!strcmp(name, roster[i]))
-			return true;
-	return false;
-}
-
 static int by_name(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -81,13 +71,13 @@ static void put_tags(struct text_buf *b, const struct game *g)
 		b->failed = true;
 		return;
 	}
-	for (int i = 0; i < 7; i++) {
-		const char *v = game_tag(g, roster[i]);
-		put_tag(b, roster[i], v ? v : "?");
+	for (int i = 0; i < TAG_ROSTER_SIZE; i++) {
+		const char *v = game_tag(g, tag_roster[i]);
+		put_tag(b, tag_roster[i], v ? v : "?");
 	}
 	for (int i = 0; i < n; i++) {
 		const char *name, *value;
-		if (game_tag_at(g, i, &name, &value) && !in_roster(name))
+		if (game_tag_at(g, i, &name, &value) && !tag_in_roster(name))
 			names[others++] = name;
 	}
 	if (!game_is_standard_start(g)) {
@@ -119,10 +109,10 @@ static void put_token(struct text_buf *b, const char *tok)
 
 static void put_movetext(struct text_buf *b, const struct game *g)
 {
-	struct position *p = malloc(sizeof *p);
+	struct pos_line line = POS_LINE_EMPTY;
+	const struct position *p = &line.pos;
 	char err[128];
-	if (!p || !pos_set_fen(p, game_start_fen(g), err, sizeof err, NULL, 0)) {
-		free(p);
+	if (!line_set_fen(&line, game_start_fen(g), err, sizeof err, NULL, 0)) {
 		b->failed = true;
 		return;
 	}
@@ -135,9 +125,12 @@ static void put_movetext(struct text_buf *b, const struct game *g)
 		}
 		move_to_san(p, m, san);
 		put_token(b, san);
-		notation_walk(p, m);
+		if (!line_play(&line, m)) {
+			b->failed = true;
+			break;
+		}
 	}
-	free(p);
+	line_free(&line);
 	put_token(b, game_result_text(game_result(g)));
 	puts_buf(b, "\n\n");
 }

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "protocol/datagen_internal.h"
+#include "rules/clock.h"
 
 #define DATAGEN_MAX_THREADS 256
 
@@ -52,12 +53,7 @@ struct run {
 	char err[256];
 };
 
-static double now_seconds(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
+static double now_seconds(void) { return (double)monotonic_us() / 1e6; }
 
 static void fail(struct run *r, const char *why)
 {

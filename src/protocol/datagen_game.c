@@ -5,6 +5,7 @@
 #include "engine/eval.h"
 #include "notation/game.h"
 #include "protocol/datagen_internal.h"
+#include "protocol/one_search.h"
 
 uint64_t datagen_random(uint64_t *state)
 {
@@ -42,34 +43,25 @@ struct search_answer {
 	move_t best;
 	int score;
 	bool mate;
-	int side;
 };
-
-static void on_info(void *ctx, const struct engine_info *info)
-{
-	struct search_answer *a = ctx;
-	if (info->multipv != 1)
-		return;
-	int s = info->is_mate ? (info->mate_moves > 0 ? PACKED_SCORE_MAX : -PACKED_SCORE_MAX) : info->score_cp;
-	a->score = a->side == WHITE ? s : -s;
-	a->mate = info->is_mate;
-}
-
-static void on_best(void *ctx, move_t best, move_t ponder)
-{
-	(void)ponder;
-	((struct search_answer *)ctx)->best = best;
-}
 
 static bool search(struct engine *e, const struct game *g, uint64_t nodes, struct search_answer *a, char *err,
                    size_t errlen)
 {
-	if (!engine_set_position(e, game_start_fen(g), game_moves(g), game_ply_count(g), err, errlen))
+	if (!engine_set_line(e, game_line(g))) {
+		snprintf(err, errlen, "out of memory for the engine's position");
 		return false;
+	}
 	struct engine_limits limits = { .nodes = nodes };
-	*a = (struct search_answer){ .best = MOVE_NONE, .side = game_position(g)->side };
-	engine_go(e, &limits, on_info, on_best, a);
-	engine_wait(e);
+	struct one_search done;
+	one_search_run(e, &limits, &done);
+	const struct engine_info *info = &done.last;
+	int s = info->is_mate ? (info->mate_moves > 0 ? PACKED_SCORE_MAX : -PACKED_SCORE_MAX) : info->score_cp;
+	*a = (struct search_answer){
+		.best = done.best,
+		.score = game_position(g)->side == WHITE ? s : -s,
+		.mate = info->is_mate,
+	};
 	if (a->best == MOVE_NONE)
 		snprintf(err, errlen, "the engine found no move in a game still in play");
 	return a->best != MOVE_NONE;

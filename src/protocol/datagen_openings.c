@@ -65,9 +65,10 @@ bool opening_book_load(struct opening_book *book, const char *path, char *err, s
 		snprintf(err, errlen, "%s: %s", path, strerror(errno));
 		return false;
 	}
-	struct position *pos = malloc(sizeof *pos);
+	struct position pos;
+	struct state st;
 	int capacity = 0, lineno = 0;
-	bool ok = pos != NULL;
+	bool ok = true;
 	for (char *save = NULL, *line = strtok_r(text, "\n", &save); ok && line; line = strtok_r(NULL, "\n", &save)) {
 		lineno++;
 		line[strcspn(line, "\r")] = '\0';
@@ -75,11 +76,11 @@ bool opening_book_load(struct opening_book *book, const char *path, char *err, s
 		if (!*s || *s == '#')
 			continue;
 		char fen[FEN_MAX], why[160];
-		if (!line_fen(s, fen, sizeof fen) || !pos_set_fen(pos, fen, why, sizeof why, NULL, 0)) {
+		if (!line_fen(s, fen, sizeof fen) || !pos_set_fen(&pos, &st, fen, why, sizeof why, NULL, 0)) {
 			snprintf(err, errlen, "%s:%d: not a position: %s", path, lineno,
 			         line_fen(s, fen, sizeof fen) ? why : "fewer than four FEN fields, or too long");
 			ok = false;
-		} else if (!count_legal(pos)) {
+		} else if (!count_legal(&pos)) {
 			snprintf(err, errlen, "%s:%d: the side to move has no legal move", path, lineno);
 			ok = false;
 		} else if (!book_add(book, fen, &capacity)) {
@@ -87,13 +88,10 @@ bool opening_book_load(struct opening_book *book, const char *path, char *err, s
 			ok = false;
 		}
 	}
-	if (!pos)
-		snprintf(err, errlen, "out of memory");
 	if (ok && !book->count) {
 		snprintf(err, errlen, "%s: no positions in it", path);
 		ok = false;
 	}
-	free(pos);
 	free(text);
 	if (!ok)
 		opening_book_free(book);

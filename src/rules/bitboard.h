@@ -11,6 +11,7 @@
 #define FILE_A_BB 0x0101010101010101ULL
 #define FILE_H_BB (FILE_A_BB << 7)
 #define RANK_1_BB 0xFFULL
+#define LIGHT_SQUARES_BB 0x55AA55AA55AA55AAULL /* b1, d1, ..., a2, ...: the squares of h1's colour */
 #define RANK_8_BB (RANK_1_BB << 56)
 
 static inline bitboard_t square_bb(int sq) { return 1ULL << sq; }

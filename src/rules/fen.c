@@ -182,18 +182,19 @@ static bool read_number(struct fen_reader *r, const char *name, long lo, long hi
 	return true;
 }
 
-bool pos_set_fen(struct position *out, const char *fen, char *err, size_t errlen, char *warn, size_t warnlen)
+bool pos_set_fen(struct position *out, struct state *out_st, const char *fen, char *err, size_t errlen, char *warn,
+                 size_t warnlen)
 {
-	struct position *pos = malloc(sizeof *pos); /* too big for a small thread stack */
+	struct position pos_, *pos = &pos_;
+	struct state st;
 	struct fen_reader r = { fen, fen, err, errlen };
 	long rule50 = 0, fullmove = 1;
 
 	if (warn && warnlen)
 		warn[0] = '\0';
-	if (!pos)
-		return fail(&r, "out of memory");
-	memset(pos, 0, offsetof(struct position, states) + sizeof(struct state));
-	pos->st = pos->states;
+	memset(pos, 0, sizeof *pos);
+	memset(&st, 0, sizeof st);
+	pos->st = &st;
 	skip_spaces(&r);
 	bool ok = read_placement(&r, pos) && read_side(&r, pos) && read_castling(&r, pos, warn, warnlen) &&
 	          read_ep(&r, pos) && read_number(&r, "halfmove clock", 0, 1000, &rule50) &&
@@ -209,12 +210,11 @@ bool pos_set_fen(struct position *out, const char *fen, char *err, size_t errlen
 			ok = fail(&r, "the side not to move (%s) is in check", them == WHITE ? "White" : "Black");
 	}
 	if (ok) {
-		pos->st->rule50 = (uint16_t)rule50;
+		st.rule50 = (uint16_t)rule50;
 		pos->fullmove = fullmove < 1 ? 1 : (int)fullmove;
 		pos_finish_setup(pos);
-		pos_copy(out, pos);
+		pos_copy(out, out_st, pos);
 	}
-	free(pos);
 	return ok;
 }
 

@@ -278,8 +278,9 @@ uint64_t perft(struct position *pos, int depth)
 		return depth <= 0 ? 1 : (uint64_t)count_legal(pos);
 	int n = generate_legal(pos, list);
 	uint64_t nodes = 0;
+	struct state st;
 	for (int i = 0; i < n; i++) {
-		pos_make_move(pos, list[i]);
+		pos_make_move(pos, list[i], &st);
 		nodes += perft(pos, depth - 1);
 		pos_unmake_move(pos);
 	}

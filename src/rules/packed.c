@@ -128,30 +128,28 @@ static bool record_to_fen(const uint8_t rec[PACKED_SIZE], char *fen, size_t len,
 	return true;
 }
 
-bool packed_unpack(const uint8_t rec[PACKED_SIZE], struct position *pos, struct packed_labels *labels, char *err,
-                   size_t errlen)
+bool packed_unpack(const uint8_t rec[PACKED_SIZE], struct position *pos, struct state *st,
+                   struct packed_labels *labels, char *err, size_t errlen)
 {
 	char fen[FEN_MAX + 16], why[160], warn[160], what[320];
 	if (!record_to_fen(rec, fen, sizeof fen, err, errlen))
 		return false;
-	struct position *p = malloc(sizeof *p);
-	if (!p)
-		return corrupt(err, errlen, "out of memory");
+	struct position p;
+	struct state first;
 	/* The FEN reader checks the kings, the pawns, the side not to move and the en passant square. */
-	bool ok = pos_set_fen(p, fen, why, sizeof why, warn, sizeof warn);
+	bool ok = pos_set_fen(&p, &first, fen, why, sizeof why, warn, sizeof warn);
 	if (!ok)
 		snprintf(what, sizeof what, "%s (as FEN: %s)", why, fen);
 	else if (warn[0])
 		snprintf(what, sizeof what, "%s", warn);
-	else if (p->st->ep != rec[AT_EP])
+	else if (first.ep != rec[AT_EP])
 		snprintf(what, sizeof what, "en passant square %c%d where no legal capture exists",
 		         'a' + square_file(rec[AT_EP]), square_rank(rec[AT_EP]) + 1);
-	ok = ok && !warn[0] && p->st->ep == rec[AT_EP];
-	if (ok && pos)
-		pos_copy(pos, p);
-	free(p);
+	ok = ok && !warn[0] && first.ep == rec[AT_EP];
 	if (!ok)
 		return corrupt(err, errlen, what);
+	if (pos)
+		pos_copy(pos, st, &p);
 	if (labels) {
 		labels->score = get_i16(rec + AT_SCORE);
 		labels->eval = get_i16(rec + AT_EVAL);

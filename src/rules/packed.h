@@ -54,14 +54,14 @@ void packed_pack(const struct position *pos, const struct packed_labels *labels,
 void packed_set_result(uint8_t rec[PACKED_SIZE], int result);
 
 /*
- * Reads a record back into pos and labels (either may be NULL).  A record that
- * no packing can have written (a bad count or piece code, a missing king, a
- * pawn on the last rank, a castling right or en passant square the board
- * contradicts, the side not to move in check, a result of 3, ...) returns false
- * with what was wrong in err; pos is then untouched.  Reads exactly
- * PACKED_SIZE bytes.
+ * Reads a record back into pos, with st as its first state, and labels (pos
+ * and st, or labels, may be NULL).  A record that no packing can have written
+ * (a bad count or piece code, a missing king, a pawn on the last rank, a
+ * castling right or en passant square the board contradicts, the side not to
+ * move in check, a result of 3, ...) returns false with what was wrong in err;
+ * pos and st are then untouched.  Reads exactly PACKED_SIZE bytes.
  */
-bool packed_unpack(const uint8_t rec[PACKED_SIZE], struct position *pos, struct packed_labels *labels, char *err,
-                   size_t errlen);
+bool packed_unpack(const uint8_t rec[PACKED_SIZE], struct position *pos, struct state *st,
+                   struct packed_labels *labels, char *err, size_t errlen);
 
 #endif

@@ -172,10 +172,11 @@ static void castling_rook(int king_to, int *rook_from, int *rook_to)
 	*rook_to = rank_base + (kingside ? 5 : 3);
 }
 
-void pos_make_move(struct position *pos, move_t m)
+void pos_make_move(struct position *pos, move_t m, struct state *st)
 {
 	struct state *prev = pos->st;
-	struct state *st = ++pos->st;
+	pos->st = st;
+	st->prev = prev;
 	int us = pos->side, them = !us;
 	int from = move_from(m), to = move_to(m), kind = move_kind(m);
 	int piece = pos->board[from];
@@ -261,14 +262,15 @@ void pos_unmake_move(struct position *pos)
 		int capsq = kind == MOVE_EN_PASSANT ? to - pawn_push(us) : to;
 		put_piece(pos, st->captured, capsq);
 	}
-	pos->st--;
+	pos->st = st->prev;
 }
 
-void pos_make_null(struct position *pos)
+void pos_make_null(struct position *pos, struct state *st)
 {
 	struct state *prev = pos->st;
-	struct state *st = ++pos->st;
 	*st = *prev;
+	st->prev = prev;
+	pos->st = st;
 	st->key ^= zobrist.side;
 	if (prev->ep != SQ_NONE)
 		st->key ^= zobrist.ep_file[square_file(prev->ep)];
@@ -284,40 +286,15 @@ void pos_make_null(struct position *pos)
 
 void pos_unmake_null(struct position *pos)
 {
-	pos->st--;
+	pos->st = pos->st->prev;
 	pos->side = !pos->side;
 }
 
-void pos_rebase(struct position *pos)
+void pos_copy(struct position *dst, struct state *st, const struct position *src)
 {
-	int depth = pos_depth(pos);
-	int keep = pos->st->rule50 < pos->st->plies_from_null ? pos->st->rule50 : pos->st->plies_from_null;
-	if (keep > depth)
-		keep = depth;
-	if (depth - keep == 0)
-		return;
-	memmove(pos->states, pos->st - keep, (size_t)(keep + 1) * sizeof(struct state));
-	pos->st = pos->states + keep;
-}
-
-void pos_make_room(struct position *pos, int headroom)
-{
-	if (pos_depth(pos) < MAX_STATES - headroom)
-		return;
-	pos_rebase(pos);
-	if (pos_depth(pos) >= MAX_STATES - headroom) {
-		pos->states[0] = *pos->st;
-		pos->st = pos->states;
-	}
-}
-
-void pos_copy(struct position *dst, const struct position *src)
-{
-	size_t head = offsetof(struct position, states);
-	int depth = pos_depth(src);
-	memcpy(dst, src, head);
-	memcpy(dst->states, src->states, (size_t)(depth + 1) * sizeof(struct state));
-	dst->st = dst->states + depth;
+	*st = *src->st;
+	*dst = *src;
+	dst->st = st;
 }
 
 bool pos_gives_check(const struct position *pos, move_t m)
@@ -396,7 +373,8 @@ bool pos_is_consistent(const struct position *pos, char *err, size_t errlen)
 	else if (pawn_key != st->pawn_key)
 		what = "pawn key differs";
 	if (!what) {
-		pos_copy(&fresh, pos);
+		struct state fresh_st;
+		pos_copy(&fresh, &fresh_st, pos);
 		update_check_info(&fresh);
 		if (fresh.st->checkers != st->checkers || fresh.st->blockers[WHITE] != st->blockers[WHITE] ||
 		    fresh.st->blockers[BLACK] != st->blockers[BLACK])

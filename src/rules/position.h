@@ -8,37 +8,40 @@
 #include "rules/types.h"
 
 /*
- * The states a position can stack: a game's moves since the last pawn move or
- * capture plus the search's own plies.  pos_rebase() drops older ones when a
- * long game is replayed.
+ * What make_move changes and unmake_move must restore, one per ply.  The
+ * caller owns these: a search thread keeps an array of them, one per ply of
+ * its tree; a game or a replayed line keeps one per move (struct pos_line,
+ * rules/line.h); a scratch board keeps one or two on the C stack.  Each state
+ * points to the one before it, so that repetitions can be found across the
+ * game and the search alike.  Per-ply incremental data that later parts need
+ * (an evaluation network's accumulators) belongs beside these, in the owner's
+ * per-ply array, so that the position itself stays small enough to copy.
  */
-#define MAX_STATES 1024
-
-/* What make_move changes and unmake_move must restore, one per ply. */
 struct state {
 	uint64_t key;       /* Zobrist key of the whole position */
 	uint64_t pawn_key;  /* Zobrist key of the pawns (and kings) alone */
 	bitboard_t checkers;          /* enemy pieces giving check to the side to move */
 	bitboard_t blockers[COLOR_NB]; /* pieces (either colour) shielding that colour's king from a slider */
 	bitboard_t pinners[COLOR_NB];  /* sliders of that colour pinning a piece to the enemy king */
+	struct state *prev;            /* the state before the last move, or NULL where the known history begins */
 	move_t move;        /* the move that led here */
 	uint8_t captured;   /* the piece it captured, or NO_PIECE */
 	uint8_t castling;   /* castling rights, WHITE_OO | ... */
 	uint8_t ep;         /* en passant square, SQ_NONE unless a legal capture exists */
 	uint16_t rule50;    /* plies since the last capture or pawn move */
-	uint16_t plies_from_null; /* plies since the last null move (or the stack's bottom) */
+	uint16_t plies_from_null; /* plies since the last null move (or the start of the known history) */
 };
 
+/* The board: small (about 200 bytes), so that a copy is cheap; its states live with the caller. */
 struct position {
 	uint8_t board[SQ_NB];              /* the mailbox: a piece or NO_PIECE on each square */
 	bitboard_t by_type[PIECE_TYPE_NB]; /* [0] holds every occupied square */
 	bitboard_t by_color[COLOR_NB];
 	int side;          /* the side to move */
 	int fullmove;      /* the FEN's fullmove number */
-	score_pair_t psq;  /* material plus piece-square values, White's view, kept incrementally */
+	score_pair_t psq;  /* material plus piece-square values, White's view, kept incrementally (rules/psqt.h) */
 	int non_pawn_material[COLOR_NB]; /* middlegame values of knights .. queens, for the phase */
-	struct state *st;  /* the current state: &states[depth] */
-	struct state states[MAX_STATES];
+	struct state *st;  /* the current state, owned by the caller */
 };
 
 /* Zobrist random numbers, shared by the position and the transposition table's users. */
@@ -57,32 +60,27 @@ extern struct zobrist zobrist;
 void position_init(void);
 
 /*
- * Reads a FEN.  On error returns false, leaves pos untouched and writes a
- * message naming what is wrong and at which column into err.  A castling right
- * the pieces cannot have is dropped and, when warn is not NULL, reported there
+ * Reads a FEN into pos, with st as its first state (no history before it).
+ * On error returns false, leaves pos and st untouched and writes a message
+ * naming what is wrong and at which column into err.  A castling right the
+ * pieces cannot have is dropped and, when warn is not NULL, reported there
  * (empty when nothing was dropped).
  */
-bool pos_set_fen(struct position *pos, const char *fen, char *err, size_t errlen, char *warn,
+bool pos_set_fen(struct position *pos, struct state *st, const char *fen, char *err, size_t errlen, char *warn,
                  size_t warnlen);
 void pos_get_fen(const struct position *pos, char *buf, size_t len);
-/* A copy that only carries the current state, for a thread or a scratch board. */
-void pos_copy(struct position *dst, const struct position *src);
-
-void pos_make_move(struct position *pos, move_t m);
-void pos_unmake_move(struct position *pos);
-void pos_make_null(struct position *pos);
-void pos_unmake_null(struct position *pos);
-/* Drops states older than the last irreversible move, so that a long game fits. */
-void pos_rebase(struct position *pos);
 /*
- * Keeps room for `headroom` more moves on the state stack, for replaying a
- * game of any length: drops the states before the last irreversible move,
- * and if a record ran on past every rule (hundreds of reversible plies), all
- * but the current one.  The game's own record keeps the full history.
+ * The one way to copy a position: dst gets the board and its own copy of the
+ * current state in st; the states before it are shared with src, read-only,
+ * so they must outlive dst's use of them.
  */
-void pos_make_room(struct position *pos, int headroom);
-/* How many moves were made on this position since it was set up (or rebased). */
-static inline int pos_depth(const struct position *pos) { return (int)(pos->st - pos->states); }
+void pos_copy(struct position *dst, struct state *st, const struct position *src);
+
+/* Makes m (legal here), writing the new state into st, which must stay put until the move is unmade. */
+void pos_make_move(struct position *pos, move_t m, struct state *st);
+void pos_unmake_move(struct position *pos);
+void pos_make_null(struct position *pos, struct state *st);
+void pos_unmake_null(struct position *pos);
 
 /* Recomputes everything from the mailbox and compares; writes what differs into err. */
 bool pos_is_consistent(const struct position *pos, char *err, size_t errlen);

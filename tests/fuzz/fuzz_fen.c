@@ -26,7 +26,8 @@ static void check_moves(struct position *pos)
 		move_to_uci(list[i], uci);
 		if (uci_parse_move(pos, uci) != list[i])
 			abort();
-		pos_make_move(pos, list[i]);
+		struct state st;
+		pos_make_move(pos, list[i], &st);
 		if (!pos_is_consistent(pos, NULL, 0))
 			abort();
 		pos_unmake_move(pos);
@@ -35,24 +36,22 @@ static void check_moves(struct position *pos)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static struct position *pos, *again;
+	static struct position pos_, again_;
+	static struct state st, st_again;
+	struct position *pos = &pos_, *again = &again_;
 	char fen[256], err[160] = "", warn[160], out[FEN_MAX], out2[FEN_MAX];
-	if (!pos) {
-		position_init();
-		pos = malloc(sizeof *pos);
-		again = malloc(sizeof *again);
-	}
+	position_init();
 	if (size >= sizeof fen)
 		return 0;
 	memcpy(fen, data, size);
 	fen[size] = '\0';
-	if (!pos_set_fen(pos, fen, err, sizeof err, warn, sizeof warn)) {
+	if (!pos_set_fen(pos, &st, fen, err, sizeof err, warn, sizeof warn)) {
 		if (!err[0])
 			abort(); /* a refusal must say why */
 		return 0;
 	}
 	pos_get_fen(pos, out, sizeof out);
-	if (!pos_set_fen(again, out, err, sizeof err, NULL, 0))
+	if (!pos_set_fen(again, &st_again, out, err, sizeof err, NULL, 0))
 		abort();
 	pos_get_fen(again, out2, sizeof out2);
 	if (strcmp(out, out2) || pos_key(pos) != pos_key(again) || !pos_is_consistent(pos, NULL, 0))

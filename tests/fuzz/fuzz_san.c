@@ -30,19 +30,20 @@ static const char *const fens[] = {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static struct position *pos[sizeof fens / sizeof *fens];
+	static struct position pos[sizeof fens / sizeof *fens];
+	static struct state states[sizeof fens / sizeof *fens];
+	static bool ready;
 	char text[128], msg[256], before[FEN_MAX], after[FEN_MAX], san[SAN_MAX];
-	if (!pos[0]) {
+	if (!ready) {
 		position_init();
-		for (size_t i = 0; i < sizeof fens / sizeof *fens; i++) {
-			pos[i] = malloc(sizeof *pos[i]);
-			if (!pos_set_fen(pos[i], fens[i], msg, sizeof msg, NULL, 0))
+		for (size_t i = 0; i < sizeof fens / sizeof *fens; i++)
+			if (!pos_set_fen(&pos[i], &states[i], fens[i], msg, sizeof msg, NULL, 0))
 				abort();
-		}
+		ready = true;
 	}
 	if (size < 1 || size > sizeof text)
 		return 0;
-	struct position *p = pos[data[0] % (sizeof fens / sizeof *fens)];
+	struct position *p = &pos[data[0] % (sizeof fens / sizeof *fens)];
 	size_t msglen = size > 1 ? (size_t)data[1] % (sizeof msg + 1) : sizeof msg;
 	memcpy(text, data + 1, size - 1);
 	text[size - 1] = '\0';
@@ -52,7 +53,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	move_t m;
 	enum san_status st = san_parse(p, text, &m, msglen ? msg : NULL, msglen);
 	pos_get_fen(p, after, sizeof after);
-	if (strcmp(before, after) || key != pos_key(p) || pos_depth(p) != 0)
+	if (strcmp(before, after) || key != pos_key(p) || p->st != &states[p - pos])
 		abort();
 	if (msglen && !memchr(msg, '\0', msglen))
 		abort(); /* the message must always be terminated inside its buffer */
