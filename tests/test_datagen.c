@@ -79,16 +79,22 @@ static bool run_ok(const struct datagen_options *opt, struct datagen_totals *t)
 	return ok;
 }
 
-Test(datagen, writes_quiet_positions_with_their_eval_and_result, .init = init_paths, .fini = cleanup)
+/* A small run appending to the output; returns the whole file's records, their number in *n. */
+static uint8_t *run_and_read(int threads, long long games, uint64_t seed, struct datagen_totals *t, size_t *n)
 {
 	struct datagen_options opt;
+	small_run(&opt, threads, games, seed);
+	cr_assert(run_ok(&opt, t));
+	return read_records(n);
+}
+
+Test(datagen, writes_quiet_positions_with_their_eval_and_result, .init = init_paths, .fini = cleanup)
+{
 	struct datagen_totals t;
-	small_run(&opt, 2, 4, 11);
-	cr_assert(run_ok(&opt, &t));
+	size_t n;
+	uint8_t *recs = run_and_read(2, 4, 11, &t, &n);
 	cr_expect_eq(t.games, 4);
 	cr_expect_eq(t.results[0] + t.results[1] + t.results[2], 4);
-	size_t n;
-	uint8_t *recs = read_records(&n);
 	cr_expect_eq((long long)n, t.positions);
 	cr_expect_gt(n, 40, "only %zu positions from 4 games", n);
 	for (size_t i = 0; i < n; i++) {
@@ -110,16 +116,11 @@ static int compare_records(const void *a, const void *b) { return memcmp(a, b, P
 
 Test(datagen, the_seed_decides_the_games_whatever_the_threads, .init = init_paths, .fini = cleanup)
 {
-	struct datagen_options opt;
 	struct datagen_totals t;
 	size_t n1, n2;
-	small_run(&opt, 1, 3, 99);
-	cr_assert(run_ok(&opt, &t));
-	uint8_t *one = read_records(&n1);
+	uint8_t *one = run_and_read(1, 3, 99, &t, &n1);
 	unlink(out_path);
-	small_run(&opt, 2, 3, 99);
-	cr_assert(run_ok(&opt, &t));
-	uint8_t *two = read_records(&n2);
+	uint8_t *two = run_and_read(2, 3, 99, &t, &n2);
 	cr_assert_eq(n1, n2);
 	qsort(one, n1, PACKED_SIZE, compare_records);
 	qsort(two, n2, PACKED_SIZE, compare_records);
@@ -130,18 +131,13 @@ Test(datagen, the_seed_decides_the_games_whatever_the_threads, .init = init_path
 
 Test(datagen, a_restart_appends_and_drops_a_record_cut_short, .init = init_paths, .fini = cleanup)
 {
-	struct datagen_options opt;
 	struct datagen_totals t;
 	size_t n1, n2;
-	small_run(&opt, 1, 1, 5);
-	cr_assert(run_ok(&opt, &t));
-	uint8_t *first = read_records(&n1);
+	uint8_t *first = run_and_read(1, 1, 5, &t, &n1);
 	FILE *f = fopen(out_path, "ab");
 	fwrite("half a record", 1, 13, f);
 	fclose(f);
-	small_run(&opt, 1, 1, 6);
-	cr_assert(run_ok(&opt, &t));
-	uint8_t *both = read_records(&n2);
+	uint8_t *both = run_and_read(1, 1, 6, &t, &n2);
 	cr_expect_eq((long long)n2, (long long)n1 + t.positions);
 	cr_expect(!memcmp(first, both, n1 * PACKED_SIZE), "the first run's records changed");
 	free(first);
