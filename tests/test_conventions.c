@@ -247,4 +247,5 @@ Test(conventions, bash_completion)
 	expect_completion("outpost pgn --f", "--format");
 	expect_completion("outpost epd --d", "--depth");
 	expect_completion("outpost --book of", "off");
+	expect_completion("outpost datagen --ou", "--out");
 }
