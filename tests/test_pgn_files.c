@@ -1,18 +1,20 @@
 /*
  * Files of many games: listing them cheaply (tags, move counts), reading
  * game N, seeking to a listed game, how long the 964 annotated miniatures
- * take.
+ * take; and pgn-extract reading what we write to the same games.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <criterion/criterion.h>
 
 #include "helpers.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
+#include "notation/text_file.h"
 
 static void setup(void) { position_init(); }
 TestSuite(pgn_files, .init = setup);
@@ -118,4 +120,86 @@ Test(pgn_files, bad_games_are_listed_and_counted_as_the_reader_counts)
 	cr_expect_eq(err.game, 4);
 	pgn_reader_free(r);
 	pgn_list_free(&list);
+}
+
+/* pgn-extract, if installed: in PATH or where Debian puts it. */
+static const char *pgn_extract(void)
+{
+	static char path[512];
+	const char *env = getenv("PATH");
+	char dirs[4096];
+	snprintf(dirs, sizeof dirs, "%s:/usr/games", env ? env : "/usr/bin:/bin");
+	for (char *save = NULL, *d = strtok_r(dirs, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
+		snprintf(path, sizeof path, "%s/pgn-extract", d);
+		if (access(path, X_OK) == 0)
+			return path;
+	}
+	return NULL;
+}
+
+/* Our games written to a file, passed through pgn-extract, read back: the same games. */
+static void expect_pgn_extract_agrees(const char *tool, const char *text, size_t len, const char *name)
+{
+	struct game **games;
+	int n = test_read_pgn(text, len, "games", &games);
+	char dir[] = "/tmp/outpost-pgnx-XXXXXX", ours[600], theirs[600], log[600], cmd[2048];
+	cr_assert_not_null(mkdtemp(dir));
+	snprintf(ours, sizeof ours, "%s/ours.pgn", dir);
+	snprintf(theirs, sizeof theirs, "%s/theirs.pgn", dir);
+	snprintf(log, sizeof log, "%s/log", dir);
+	FILE *f = fopen(ours, "w");
+	cr_assert_not_null(f);
+	for (int i = 0; i < n; i++)
+		cr_assert(pgn_write_game(f, games[i]));
+	fclose(f);
+	snprintf(cmd, sizeof cmd, "'%s' -s -o '%s' '%s' 2> '%s'", tool, theirs, ours, log);
+	cr_assert_eq(system(cmd), 0, "%s", cmd);
+	size_t back_len, log_len;
+	char *back = text_file_read(theirs, &back_len), *messages = text_file_read(log, &log_len);
+	cr_assert(back && messages);
+	cr_expect(!strstr(messages, "rror") && !strstr(messages, "llegal") && !strstr(messages, "nknown"),
+	          "%s: pgn-extract says:\n%s", name, messages);
+	struct game **again;
+	int m = test_read_pgn(back, back_len, "from pgn-extract", &again);
+	cr_assert_eq(m, n, "%s: %d games written, %d come back from pgn-extract", name, n, m);
+	for (int i = 0; i < n; i++) {
+		char why[300];
+		cr_assert(game_compare(games[i], again[i], true, why, sizeof why), "%s game %d: %s", name, i + 1, why);
+	}
+	test_free_games(games, n);
+	test_free_games(again, m);
+	free(back);
+	free(messages);
+	unlink(ours);
+	unlink(theirs);
+	unlink(log);
+	rmdir(dir);
+}
+
+Test(pgn_files, pgn_extract_reads_what_we_write, .timeout = 300)
+{
+	const char *tool = pgn_extract();
+	if (!tool)
+		cr_skip_test("pgn-extract is not installed (apt-get install pgn-extract): its reading of our PGN is not "
+		             "checked");
+	/* One game with all of it: comments before, after and at the start, nested variations, NAGs, clocks, evals. */
+	const char *all = "[Event \"All of it\"]\n[TimeControl \"180+2\"]\n\n"
+	                  "{A game with everything.} 1. e4! {[%clk 0:02:59] [%eval 0.3] best by test} e5?! "
+	                  "{[%clk 0:02:58.5]} (1... c5 $5 {Sicilian} 2. Nf3 (2. c3 d5 (2... Nf6 $14 {[%eval #4]})) "
+	                  "2... d6) ({French:} 1... e6 $2) 2. Nf3 $1 $18 {[%csl Ge4] [%clk 0:02:50]} Nc6 3. Bb5 a6 "
+	                  "4. Ba4 Nf6 5. O-O {[%eval -0.15,20]} 1/2-1/2\n";
+	expect_pgn_extract_agrees(tool, all, strlen(all), "the game with everything");
+	static const char *files[] = {
+		"capablanca.pgn", "fischer.pgn", "lasker.pgn", "morphy.pgn", "kasparov-deep-blue-1997.pgn",
+		"molinari-bordais-1979.pgn", "nepomniachtchi-liren-2023-game1.pgn", "lenient_san_quirks.pgn",
+		"miniatures_annotated.pgn", "steinitz_best_games_annotated.pgn", "variations-nags-and-comments.pgn",
+	};
+	for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+		char path[128];
+		size_t len;
+		snprintf(path, sizeof path, "pgn/%s", files[i]);
+		char *text = test_data_read(path, &len);
+		expect_pgn_extract_agrees(tool, text, len, files[i]);
+		free(text);
+	}
 }
