@@ -393,3 +393,37 @@ Test(game_tree, stepping_through_a_long_game_is_instant)
 	cr_expect_eq(game_current(g), end);
 	game_free(g);
 }
+
+/* An engine's better line added while the game stands elsewhere. */
+Test(game_tree, a_line_is_added_where_the_game_does_not_stand)
+{
+	struct game *g = new_game(NULL);
+	int e4 = play(g, "e4");
+	int end = play(g, "e5 Nf3 Nc6");
+	move_t line[3] = { make_move(SQ_C7, SQ_C5), make_move(SQ_G1, SQ_F3), make_move(SQ_D7, SQ_D6) };
+	int c5 = game_add_variation(g, e4, line, 3);
+	cr_assert_neq(c5, GAME_NODE_NONE);
+	cr_expect_eq(game_current(g), end, "the game stays where it stood");
+	cr_expect_eq(game_ply_count(g), 4);
+	cr_expect_eq(game_next_variation(g, game_child(g, e4)), c5);
+	char san_text[SAN_MAX];
+	game_node_san(g, game_line_end(g, c5), san_text);
+	cr_expect_str_eq(san_text, "d6");
+	game_node_san(g, GAME_ROOT, san_text);
+	cr_expect_str_eq(san_text, "");
+	/* An illegal move anywhere in it adds nothing. */
+	move_t bad[2] = { make_move(SQ_C7, SQ_C5), make_move(SQ_C5, SQ_C4) };
+	cr_expect_eq(game_add_variation(g, e4, bad, 2), GAME_NODE_NONE);
+	cr_expect_eq(game_next_variation(g, c5), GAME_NODE_NONE);
+	cr_expect_eq(game_add_variation(g, 999, line, 3), GAME_NODE_NONE);
+	/* Its positions are judged like any other: a mate in a variation. */
+	struct game *h = new_game(NULL);
+	int f3 = play(h, "f3");
+	move_t mate[3] = { make_move(SQ_E7, SQ_E5), make_move(SQ_G2, SQ_G4), make_move(SQ_D8, SQ_H4) };
+	int e5 = game_add_variation(h, f3, mate, 3);
+	enum game_reason why;
+	cr_expect_eq(game_node_result(h, game_line_end(h, e5), &why), RESULT_BLACK_WINS);
+	cr_expect_eq(why, REASON_CHECKMATE);
+	game_free(h);
+	game_free(g);
+}

@@ -246,3 +246,28 @@ bool game_redo(struct game *g)
 	game_restore_clocks(g);
 	return true;
 }
+
+int game_add_variation(struct game *g, int node, const move_t *moves, int n)
+{
+	struct pos_line line = POS_LINE_EMPTY;
+	int first = GAME_NODE_NONE, at = node;
+	bool ok = n > 0 && game_node_valid(g, node) && g->nodes[node].declared == RESULT_NONE &&
+	          game_node_line(g, node, &line);
+	for (int i = 0; ok && i < n; i++) {
+		ok = move_is_legal(&line.pos, moves[i]) && line_play(&line, moves[i]);
+		int child = ok ? node_add(g, at, moves[i], false) : GAME_NODE_NONE;
+		ok = child != GAME_NODE_NONE;
+		if (ok) {
+			node_judge(&g->nodes[child], &line);
+			first = first == GAME_NODE_NONE ? child : first;
+			at = child;
+		}
+	}
+	if (!ok && first != GAME_NODE_NONE) { /* all or nothing */
+		node_unlink(g, first);
+		node_free_subtree(g, first);
+		first = GAME_NODE_NONE;
+	}
+	line_free(&line);
+	return first;
+}

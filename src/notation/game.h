@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "notation/chess_clock.h"
+#include "notation/notation.h"
 #include "notation/tag_list.h"
 #include "rules/line.h"
 
@@ -99,6 +100,16 @@ bool game_play_as(struct game *g, move_t m, enum game_branch how);
  */
 bool game_append(struct game *g, move_t m);
 /*
+ * Adds moves[0..n) as a new line from node's position (its first move a new
+ * child of node, after the others, or the continuation where node has none)
+ * without moving the current node: for an
+ * engine's better line, added while the player steps elsewhere.  Every move
+ * must be legal in turn.  The node of the first move, or GAME_NODE_NONE (and
+ * nothing added) for an illegal move, a bad node, a declared result there,
+ * or out of memory.
+ */
+int game_add_variation(struct game *g, int node, const move_t *moves, int n);
+/*
  * Takes back the last thing done: a declared result (resignation, agreed or
  * claimed draw, loss on time) if there is one, else one ply: the current node
  * moves to the previous move, which stays in the tree for game_redo.  The
@@ -146,6 +157,8 @@ int game_line_end(const struct game *g, int node);
  * or an engine that looks at a node the game is not on).  False if out of memory.
  */
 bool game_node_line(const struct game *g, int node, struct pos_line *out);
+/* node's move in SAN (replayed from the start: for one move; game_walk writes many); "" at the root. */
+void game_node_san(const struct game *g, int node, char buf[SAN_MAX]);
 /* The result at node (declared there, else the rules'), its reason in *why when why is not NULL. */
 enum game_result game_node_result(const struct game *g, int node, enum game_reason *why);
 /* The game's result as PGN records it: the result at the end of the main line. */

@@ -75,7 +75,8 @@ bool game_enter(struct game *g, int child);
 /* After an undo, redo or step: the clocks as they were at the current node, the side to move's running if one was. */
 void game_restore_clocks(struct game *g);
 
-/* game_result.c: the rules' verdict on the current position, stored in the current node. */
+/* game_result.c: the rules' verdict on the position at the end of line, stored in n; on the current node's. */
+void node_judge(struct game_node *n, const struct pos_line *line);
 void game_judge_position(struct game *g);
 /* Ends the game at the current node with a declared result: stops the clock and deletes what follows. */
 void game_declare(struct game *g, enum game_result r, enum game_reason why);

@@ -6,12 +6,25 @@
 #include "rules/material.h"
 #include "rules/movegen.h"
 
-/* What the rules say of the current position; the order matters (mate before the 75-move rule). */
-void game_judge_position(struct game *g)
+/* How many times the position at the end of a line has stood on it, itself included (FIDE's count). */
+static int line_repetitions(const struct pos_line *l)
+{
+	/* Nothing before the last capture or pawn move can repeat; the start FEN's counter may reach further back. */
+	const struct state *states = l->states;
+	int ply = l->ply, rule50 = states[ply].rule50, window = rule50 < ply ? rule50 : ply;
+	int count = 1;
+	for (int i = ply - 2; i >= ply - window; i -= 2)
+		count += states[i].key == states[ply].key;
+	return count;
+}
+
+int game_repetitions(const struct game *g) { return line_repetitions(&g->line); }
+
+/* What the rules say of the position at the end of line; the order matters (mate before the 75-move rule). */
+void node_judge(struct game_node *n, const struct pos_line *line)
 {
 	move_t list[MAX_MOVES];
-	const struct position *pos = &g->line.pos;
-	struct game_node *n = cur_node(g);
+	const struct position *pos = &line->pos;
 	n->rule_result = RESULT_DRAW;
 	if (generate_legal(pos, list) == 0) {
 		n->rule_reason = in_check(pos) ? REASON_CHECKMATE : REASON_STALEMATE;
@@ -19,7 +32,7 @@ void game_judge_position(struct game *g)
 			n->rule_result = pos->side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS;
 	} else if (pos->st->rule50 >= 150) {
 		n->rule_reason = REASON_SEVENTY_FIVE;
-	} else if (game_repetitions(g) >= 5) {
+	} else if (line_repetitions(line) >= 5) {
 		n->rule_reason = REASON_FIVEFOLD;
 	} else if (pos_is_dead_material(pos)) {
 		n->rule_reason = REASON_DEAD_POSITION;
@@ -28,6 +41,8 @@ void game_judge_position(struct game *g)
 		n->rule_reason = REASON_NONE;
 	}
 }
+
+void game_judge_position(struct game *g) { node_judge(cur_node(g), &g->line); }
 
 enum game_result game_node_result(const struct game *g, int node, enum game_reason *why)
 {
@@ -83,17 +98,6 @@ void game_flag_fell(struct game *g, int side)
 	game_declare(g, can_mate ? (side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS) : RESULT_DRAW,
 	             can_mate ? REASON_TIME_FORFEIT : REASON_TIMEOUT_DRAW);
 	cur_node(g)->flagged = (int8_t)side;
-}
-
-int game_repetitions(const struct game *g)
-{
-	/* Nothing before the last capture or pawn move can repeat; the start FEN's counter may reach further back. */
-	const struct state *states = g->line.states;
-	int rule50 = states[g->ply].rule50, window = rule50 < g->ply ? rule50 : g->ply;
-	int count = 1;
-	for (int i = g->ply - 2; i >= g->ply - window; i -= 2)
-		count += states[i].key == states[g->ply].key;
-	return count;
 }
 
 /* The claim a legal move would bring about once played: the third repetition or the hundredth quiet ply. */

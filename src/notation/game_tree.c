@@ -157,6 +157,15 @@ bool game_node_line(const struct game *g, int node, struct pos_line *out)
 	return ok;
 }
 
+void game_node_san(const struct game *g, int node, char buf[SAN_MAX])
+{
+	struct pos_line line = POS_LINE_EMPTY;
+	buf[0] = '\0';
+	if (game_node_valid(g, node) && node != GAME_ROOT && game_node_line(g, g->nodes[node].parent, &line))
+		move_to_san(&line.pos, g->nodes[node].move, buf);
+	line_free(&line);
+}
+
 bool game_promote(struct game *g, int node)
 {
 	if (!game_node_valid(g, node) || node == GAME_ROOT)
