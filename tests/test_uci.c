@@ -6,14 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <criterion/criterion.h>
 
 #include "helpers.h"
+#include "protocol/uci.h"
 #include "rules/movegen.h"
 #include "notation/notation.h"
+#include "rules/clock.h"
 
 static void setup(void)
 {
@@ -28,13 +29,6 @@ struct proc {
 	char buf[1 << 16];  /* what has been read and not yet taken as lines */
 	size_t len;
 };
-
-static int64_t now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 /* Starts OUTPOST_BIN with the given arguments (NULL-terminated after argv[0]). */
 static void proc_start(struct proc *p, const char *mode)
@@ -75,7 +69,7 @@ static void proc_send(struct proc *p, const char *text)
 /* The next line within timeout_ms, into line; false on timeout or end of output. */
 static bool proc_line(struct proc *p, char *line, size_t size, int timeout_ms)
 {
-	int64_t deadline = now_ms() + timeout_ms;
+	int64_t deadline = monotonic_ms() + timeout_ms;
 	for (;;) {
 		char *nl = memchr(p->buf, '\n', p->len);
 		if (nl) {
@@ -87,7 +81,7 @@ static bool proc_line(struct proc *p, char *line, size_t size, int timeout_ms)
 			p->len -= n + 1;
 			return true;
 		}
-		int left = (int)(deadline - now_ms());
+		int left = (int)(deadline - monotonic_ms());
 		if (left <= 0)
 			return false;
 		struct pollfd pfd = { p->from, POLLIN, 0 };
@@ -108,9 +102,9 @@ static void proc_expect(struct proc *p, const char *prefix, char *line, size_t s
 		line = tmp;
 		size = sizeof tmp;
 	}
-	int64_t deadline = now_ms() + timeout_ms;
+	int64_t deadline = monotonic_ms() + timeout_ms;
 	for (;;) {
-		int left = (int)(deadline - now_ms());
+		int left = (int)(deadline - monotonic_ms());
 		cr_assert(left > 0 && proc_line(p, line, size, left), "no line starting '%s' within %d ms", prefix,
 		          timeout_ms);
 		if (!strncmp(line, prefix, strlen(prefix)))
@@ -123,9 +117,9 @@ static void proc_finish(struct proc *p, int timeout_ms)
 {
 	close(p->to);
 	int status = -1;
-	int64_t deadline = now_ms() + timeout_ms;
+	int64_t deadline = monotonic_ms() + timeout_ms;
 	while (waitpid(p->pid, &status, WNOHANG) == 0) {
-		if (now_ms() > deadline) {
+		if (monotonic_ms() > deadline) {
 			kill(p->pid, SIGKILL);
 			waitpid(p->pid, &status, 0);
 			cr_assert_fail("the engine did not exit within %d ms", timeout_ms);
@@ -153,20 +147,59 @@ Test(uci, handshake_and_options)
 	struct proc p;
 	proc_start(&p, "uci");
 	proc_send(&p, "uci\n");
-	char line[4096];
-	bool hash = false, elo = false;
-	for (;;) {
+	char line[4096], want[512];
+	proc_expect(&p, "id name Outpost", NULL, 0, 5000);
+	proc_expect(&p, "id author", NULL, 0, 5000);
+	for (const struct engine_option *o = engine_options(); o->name; o++) {
 		cr_assert(proc_line(&p, line, sizeof line, 5000));
-		hash |= !strncmp(line, "option name Hash type spin", 26);
-		elo |= !strncmp(line, "option name UCI_Elo type spin", 29);
-		if (!strcmp(line, "uciok"))
-			break;
+		uci_option_line(o, want, sizeof want);
+		cr_expect_str_eq(line, want, "the options come from the table, in its order");
 	}
-	cr_expect(hash && elo);
+	cr_assert(proc_line(&p, line, sizeof line, 5000));
+	cr_expect_str_eq(line, "uciok");
 	proc_send(&p, "isready\n");
 	proc_expect(&p, "readyok", NULL, 0, 5000);
 	proc_send(&p, "quit\n");
 	proc_finish(&p, 5000);
+}
+
+/* Mates read as mates: a mate in one, and a side already mated (no legal move). */
+Test(uci, mate_scores)
+{
+	struct proc p;
+	char line[4096];
+	proc_start(&p, "uci");
+	bool mate_in_one = false;
+	proc_send(&p, "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 3\n");
+	do {
+		cr_assert(proc_line(&p, line, sizeof line, 5000));
+		mate_in_one |= !strncmp(line, "info depth", 10) && strstr(line, " score mate 1 ");
+	} while (strncmp(line, "bestmove", 8));
+	cr_expect(mate_in_one, "no 'score mate 1' before %s", line);
+	cr_expect(!strncmp(line, "bestmove a1a8", 13), "%s", line);
+	proc_send(&p, "position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1\ngo depth 3\n");
+	proc_expect(&p, "info depth 0 score mate 0", NULL, 0, 5000);
+	proc_expect(&p, "bestmove 0000", NULL, 0, 5000);
+	proc_finish(&p, 5000);
+}
+
+/* Each kind of option as the `uci` reply announces it. */
+Test(uci, option_lines)
+{
+	static const char *const styles[] = { "Solid", "Normal", NULL };
+	const struct engine_option combo = { "Style", OPTION_COMBO, 0, .vars = styles };
+	const struct engine_option text = { "Book", OPTION_STRING, .text_def = "" };
+	char line[256];
+	uci_option_line(engine_option_find("Hash"), line, sizeof line);
+	cr_expect_str_eq(line, "option name Hash type spin default 16 min 1 max 65536");
+	uci_option_line(engine_option_find("Ponder"), line, sizeof line);
+	cr_expect_str_eq(line, "option name Ponder type check default false");
+	uci_option_line(engine_option_find("Clear Hash"), line, sizeof line);
+	cr_expect_str_eq(line, "option name Clear Hash type button");
+	uci_option_line(&combo, line, sizeof line);
+	cr_expect_str_eq(line, "option name Style type combo default Solid var Solid var Normal");
+	uci_option_line(&text, line, sizeof line);
+	cr_expect_str_eq(line, "option name Book type string default <empty>");
 }
 
 Test(uci, plain_program_speaks_uci_through_a_pipe)
@@ -189,10 +222,10 @@ Test(uci, stop_during_go_infinite)
 	usleep(200 * 1000);
 	proc_send(&p, "isready\n");
 	proc_expect(&p, "readyok", NULL, 0, 2000);
-	int64_t sent = now_ms();
+	int64_t sent = monotonic_ms();
 	proc_send(&p, "stop\n");
 	proc_expect(&p, "bestmove", line, sizeof line, 2000);
-	cr_expect_lt(now_ms() - sent, 500, "bestmove came %lld ms after stop", (long long)(now_ms() - sent));
+	cr_expect_lt(monotonic_ms() - sent, 500, "bestmove came %lld ms after stop", (long long)(monotonic_ms() - sent));
 	static const char *const moves[] = { "e2e4", "e7e5" };
 	expect_legal_best(line, FEN_START, moves, 2);
 	proc_finish(&p, 5000);

@@ -43,7 +43,6 @@ struct tt {
 
 #define TT_MIN_MB 1
 #define TT_MAX_MB 65536
-#define TT_DEFAULT_MB 16
 
 /* Allocates (or re-allocates) mb megabytes, cleared.  False if out of memory (the old table stays). */
 bool tt_resize(struct tt *tt, size_t mb);
