@@ -108,7 +108,6 @@ const char *game_start_fen(const struct game *g) { return g->start_fen; }
 bool game_is_standard_start(const struct game *g) { return g->standard; }
 int game_ply_count(const struct game *g) { return g->ply; }
 const move_t *game_moves(const struct game *g) { return g->moves; }
-int game_current(const struct game *g) { return g->path[g->ply]; }
 
 move_t game_move(const struct game *g, int i)
 {
@@ -247,27 +246,18 @@ bool game_redo(struct game *g)
 	return true;
 }
 
-int game_add_variation(struct game *g, int node, const move_t *moves, int n)
+bool game_claim_draw(struct game *g, move_t intended)
 {
-	struct pos_line line = POS_LINE_EMPTY;
-	int first = GAME_NODE_NONE, at = node;
-	bool ok = n > 0 && game_node_valid(g, node) && g->nodes[node].declared == RESULT_NONE &&
-	          game_node_line(g, node, &line);
-	for (int i = 0; ok && i < n; i++) {
-		ok = move_is_legal(&line.pos, moves[i]) && line_play(&line, moves[i]);
-		int child = ok ? node_add(g, at, moves[i], false) : GAME_NODE_NONE;
-		ok = child != GAME_NODE_NONE;
-		if (ok) {
-			node_judge(&g->nodes[child], &line);
-			first = first == GAME_NODE_NONE ? child : first;
-			at = child;
-		}
+	enum game_reason why = game_can_claim(g, MOVE_NONE);
+	if (why == REASON_NONE && intended != MOVE_NONE) {
+		why = game_can_claim(g, intended);
+		if (why == REASON_NONE || !game_play(g, intended))
+			return false;
+		if (game_is_over(g)) /* the move itself ended the game (fivefold, 75 moves): that stands */
+			return true;
 	}
-	if (!ok && first != GAME_NODE_NONE) { /* all or nothing */
-		node_unlink(g, first);
-		node_free_subtree(g, first);
-		first = GAME_NODE_NONE;
-	}
-	line_free(&line);
-	return first;
+	if (why == REASON_NONE)
+		return false;
+	game_declare(g, RESULT_DRAW, why);
+	return true;
 }

@@ -1,11 +1,14 @@
 /*
- * The game's insides.  game.c owns the tree and the current line; the other
- * game_*.c files build their part of the public API on top of it and call
- * into it, never the other way round: game_tree.c (nodes: storage, order,
- * deletion), game_result.c (results and draw claims), game_notes.c
- * (comments, NAGs, clock readings, evaluations), game_clock.c, game_tags.c,
- * game_walk.c and game_compare.c.  Below them all sit chess_clock.c and
- * tag_list.c, which know nothing of games.
+ * The game's insides, in layers: each file calls only the ones below it.
+ *
+ *   game_tree.c, game_notes.c, game_tags.c, game_walk.c, game_compare.c
+ *       working on the whole tree; comments, NAGs, readings; tags; PGN order; comparison
+ *   game.c          the current line: stepping anywhere, playing moves, undo and redo
+ *   game_clock.c    the clocks the moves drive, and those on each node
+ *   game_result.c   what the rules say of a position, declared results, claims
+ *   game_nodes.c    the nodes: storage, links, comments kept on them
+ *
+ * Below them all sit chess_clock.c and tag_list.c, which know nothing of games.
  */
 #ifndef OUTPOST_GAME_INTERNAL_H
 #define OUTPOST_GAME_INTERNAL_H
@@ -59,7 +62,7 @@ static inline int mover_of(const struct game *g, int node)
 	return g->nodes[node].ply % 2 == 1 ? g->start_side : !g->start_side;
 }
 
-/* game_tree.c: a new node under parent, first or last among its children; GAME_NODE_NONE if out of memory. */
+/* game_nodes.c: a new node under parent, first or last among its children; GAME_NODE_NONE if out of memory. */
 int node_add(struct game *g, int parent, move_t m, bool first);
 /* Unlinks node from its parent's children (it stays allocated). */
 void node_unlink(struct game *g, int node);
@@ -67,13 +70,14 @@ void node_unlink(struct game *g, int node);
 void node_link_first(struct game *g, int parent, int node);
 /* Frees node and everything under it (already unlinked). */
 void node_free_subtree(struct game *g, int node);
+/* Sets or appends to a node's comment, kept on one line; false if out of memory. */
+bool node_set_comment(struct game *g, int node, enum game_comment_place where, const char *text);
+bool node_add_comment(struct game *g, int node, enum game_comment_place where, const char *text);
 /* A first child's "before" comment is the comment after its parent: moves it there. */
 void node_merge_before(struct game *g, int node);
-
-/* game.c: enters child (a child of the current node) as the new current node; false if out of memory. */
-bool game_enter(struct game *g, int child);
-/* After an undo, redo or step: the clocks as they were at the current node, the side to move's running if one was. */
-void game_restore_clocks(struct game *g);
+void node_free_notes(struct game_node *n);
+/* Copies a node's comments (the rest is plain data); false if out of memory (the copy's comments are NULL then). */
+bool node_copy_notes(struct game_node *dst, const struct game_node *src);
 
 /* game_result.c: the rules' verdict on the position at the end of line, stored in n; on the current node's. */
 void node_judge(struct game_node *n, const struct pos_line *line);
@@ -83,9 +87,10 @@ void game_declare(struct game *g, enum game_result r, enum game_reason why);
 /* side's flag fell: a loss, or a draw when the opponent could not mate (FIDE 6.9). */
 void game_flag_fell(struct game *g, int side);
 
-/* game_notes.c: frees a node's comments. */
-void node_free_notes(struct game_node *n);
-/* Copies a node's comments (the rest is plain data); false if out of memory (the copy's comments are NULL then). */
-bool node_copy_notes(struct game_node *dst, const struct game_node *src);
+/* game_clock.c: after a step, the clocks as they were at the current node, the side to move's running if one was. */
+void game_restore_clocks(struct game *g);
+
+/* game.c: enters child (a child of the current node) as the new current node; false if out of memory. */
+bool game_enter(struct game *g, int child);
 
 #endif

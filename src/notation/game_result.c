@@ -135,22 +135,6 @@ enum game_reason game_can_claim(const struct game *g, move_t intended)
 	return REASON_NONE;
 }
 
-bool game_claim_draw(struct game *g, move_t intended)
-{
-	enum game_reason why = game_can_claim(g, MOVE_NONE);
-	if (why == REASON_NONE && intended != MOVE_NONE) {
-		why = game_can_claim(g, intended);
-		if (why == REASON_NONE || !game_play(g, intended))
-			return false;
-		if (game_is_over(g)) /* the move itself ended the game (fivefold, 75 moves): that stands */
-			return true;
-	}
-	if (why == REASON_NONE)
-		return false;
-	game_declare(g, RESULT_DRAW, why);
-	return true;
-}
-
 bool game_resign(struct game *g, int color)
 {
 	if (game_is_over(g) || (color != WHITE && color != BLACK))

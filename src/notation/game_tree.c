@@ -1,146 +1,11 @@
 /*
- * The tree of moves: nodes in one growing array, linked by number (parent,
- * first child, next sibling), deleted ones kept on a free list for reuse so
- * that the numbers of the others never change.
+ * Working on the tree as a whole: the position at any node, a line added
+ * where the game does not stand, promotion to the main line, deletion.
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "notation/game_internal.h"
-
-#define NONE GAME_NODE_NONE
-
-static bool grow_nodes(struct game *g)
-{
-	if (g->nnodes < g->node_cap)
-		return true;
-	int cap = g->node_cap ? g->node_cap * 2 : 128;
-	struct game_node *nodes = realloc(g->nodes, (size_t)cap * sizeof *nodes);
-	if (!nodes)
-		return false;
-	g->nodes = nodes;
-	g->node_cap = cap;
-	return true;
-}
-
-int node_add(struct game *g, int parent, move_t m, bool first)
-{
-	int id = g->free_list;
-	if (id != NONE) {
-		g->free_list = g->nodes[id].next;
-	} else {
-		if (!grow_nodes(g))
-			return NONE;
-		id = g->nnodes++;
-	}
-	struct game_node *n = &g->nodes[id];
-	*n = (struct game_node){ .move = m, .parent = parent, .child = NONE, .next = NONE, .flagged = -1 };
-	if (parent == NONE)
-		return id;
-	const struct game_node *p = &g->nodes[parent];
-	n->ply = p->ply + 1;
-	n->clock_at[WHITE] = p->clock_at[WHITE];
-	n->clock_at[BLACK] = p->clock_at[BLACK];
-	if (first || p->child == NONE) {
-		node_link_first(g, parent, id);
-	} else {
-		int last = p->child;
-		while (g->nodes[last].next != NONE)
-			last = g->nodes[last].next;
-		g->nodes[last].next = id;
-	}
-	return id;
-}
-
-void node_unlink(struct game *g, int node)
-{
-	struct game_node *p = &g->nodes[g->nodes[node].parent];
-	if (p->child == node) {
-		p->child = g->nodes[node].next;
-		if (p->child != NONE)
-			node_merge_before(g, p->child);
-	} else {
-		int prev = p->child;
-		while (g->nodes[prev].next != node)
-			prev = g->nodes[prev].next;
-		g->nodes[prev].next = g->nodes[node].next;
-	}
-	g->nodes[node].next = NONE;
-}
-
-void node_link_first(struct game *g, int parent, int node)
-{
-	g->nodes[node].next = g->nodes[parent].child;
-	g->nodes[parent].child = node;
-	node_merge_before(g, node);
-}
-
-void node_free_subtree(struct game *g, int node)
-{
-	/* Depth first without recursion: the nodes still to free are chained through `next`. */
-	int todo = node;
-	while (todo != NONE) {
-		int x = todo;
-		struct game_node *n = &g->nodes[x];
-		todo = n->next;
-		if (n->child != NONE) {
-			int last = n->child;
-			while (g->nodes[last].next != NONE)
-				last = g->nodes[last].next;
-			g->nodes[last].next = todo;
-			todo = n->child;
-		}
-		node_free_notes(n);
-		n->parent = NODE_FREE;
-		n->child = NONE;
-		n->next = g->free_list;
-		g->free_list = x;
-	}
-}
-
-bool game_node_valid(const struct game *g, int node)
-{
-	return node >= 0 && node < g->nnodes && (node == GAME_ROOT || g->nodes[node].parent != NODE_FREE);
-}
-
-int game_parent(const struct game *g, int node) { return game_node_valid(g, node) ? g->nodes[node].parent : NONE; }
-int game_child(const struct game *g, int node) { return game_node_valid(g, node) ? g->nodes[node].child : NONE; }
-int game_next_variation(const struct game *g, int node)
-{
-	return game_node_valid(g, node) ? g->nodes[node].next : NONE;
-}
-move_t game_node_move(const struct game *g, int node)
-{
-	return game_node_valid(g, node) ? g->nodes[node].move : MOVE_NONE;
-}
-int game_node_ply(const struct game *g, int node) { return game_node_valid(g, node) ? g->nodes[node].ply : 0; }
-
-int game_find_child(const struct game *g, int node, move_t m)
-{
-	if (!game_node_valid(g, node))
-		return NONE;
-	int c = g->nodes[node].child;
-	while (c != NONE && g->nodes[c].move != m)
-		c = g->nodes[c].next;
-	return c;
-}
-
-int game_node_level(const struct game *g, int node)
-{
-	int level = 0;
-	for (int x = node; game_node_valid(g, x) && x != GAME_ROOT; x = g->nodes[x].parent)
-		level += g->nodes[g->nodes[x].parent].child != x;
-	return level;
-}
-
-int game_line_end(const struct game *g, int node)
-{
-	if (!game_node_valid(g, node))
-		return NONE;
-	while (g->nodes[node].child != NONE)
-		node = g->nodes[node].child;
-	return node;
-}
+#include "rules/movegen.h"
 
 bool game_node_line(const struct game *g, int node, struct pos_line *out)
 {
@@ -190,4 +55,29 @@ bool game_delete(struct game *g, int node)
 	node_unlink(g, node);
 	node_free_subtree(g, node);
 	return true;
+}
+
+int game_add_variation(struct game *g, int node, const move_t *moves, int n)
+{
+	struct pos_line line = POS_LINE_EMPTY;
+	int first = GAME_NODE_NONE, at = node;
+	bool ok = n > 0 && game_node_valid(g, node) && g->nodes[node].declared == RESULT_NONE &&
+	          game_node_line(g, node, &line);
+	for (int i = 0; ok && i < n; i++) {
+		ok = move_is_legal(&line.pos, moves[i]) && line_play(&line, moves[i]);
+		int child = ok ? node_add(g, at, moves[i], false) : GAME_NODE_NONE;
+		ok = child != GAME_NODE_NONE;
+		if (ok) {
+			node_judge(&g->nodes[child], &line);
+			first = first == GAME_NODE_NONE ? child : first;
+			at = child;
+		}
+	}
+	if (!ok && first != GAME_NODE_NONE) { /* all or nothing */
+		node_unlink(g, first);
+		node_free_subtree(g, first);
+		first = GAME_NODE_NONE;
+	}
+	line_free(&line);
+	return first;
 }
