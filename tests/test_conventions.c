@@ -245,6 +245,7 @@ Test(conventions, bash_completion)
 	expect_completion("outpost --colors ", "auto 256 8 mono");
 	expect_completion("outpost --score s", "side");
 	expect_completion("outpost pgn --f", "--format");
+	expect_completion("outpost pgn --l", "--list");
 	expect_completion("outpost epd --d", "--depth");
 	expect_completion("outpost --book of", "off");
 	expect_completion("outpost datagen --ou", "--out");
