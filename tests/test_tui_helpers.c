@@ -52,7 +52,9 @@ Test(layout, every_size_fits_and_the_board_grows)
 		cr_assert_eq(lay.moves.y + lay.moves.h, lay.analysis.y);
 		cr_assert_geq(lay.analysis.h, 5);
 		cr_assert_eq(lay.input.y, lines - 1);
-		cr_assert_eq(lay.status.y, lines - 2);
+		cr_assert_eq(lay.status.y + lay.status.h, lines - 1, "the status rows sit just above the prompt");
+		cr_assert_eq(lay.status.h, LAYOUT_STATUS_ROWS);
+		cr_assert_leq(lay.files.y, lay.status.y - 1, "the board ends above the status rows");
 	}
 	cr_assert_geq(last_w, 7, "a large terminal gets a large board");
 }
@@ -400,6 +402,21 @@ Test(suggest, nearest_legal_moves)
 	cr_assert_str_eq(out, "e3 or e4");
 	cr_assert_eq(suggest_moves(pos, "Qh5", out, sizeof out), 0, "nothing near: no guess");
 	cr_assert_str_eq(out, "");
+	cr_assert_eq(suggest_moves(pos, "Z4", out, sizeof out), 0, "eight moves as near: none is named");
+	test_free(pos);
+	pos = test_position("5r1k/4P3/8/8/8/8/8/K7 w - - 0 1");
+	cr_assert_eq(suggest_moves(pos, "e8", out, sizeof out), 4, "every promotion, not three of them");
+	cr_assert_str_eq(out, "e8=B or e8=N or e8=Q or e8=R");
+	test_free(pos);
+	pos = test_position("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+	cr_assert_eq(suggest_moves(pos, "Kg1", out, sizeof out), 1);
+	cr_assert_str_eq(out, "O-O");
+	cr_assert_eq(suggest_moves(pos, "Kc1", out, sizeof out), 1);
+	cr_assert_str_eq(out, "O-O-O");
+	test_free(pos);
+	pos = test_position("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1");
+	cr_assert_eq(suggest_moves(pos, "kg8", out, sizeof out), 1);
+	cr_assert_str_eq(out, "O-O");
 	test_free(pos);
 }
 

@@ -25,12 +25,15 @@
 #include "screen.h"
 #include "session.h"
 #include "think.h"
+#include "typed.h"
 
 #define KEY_CTRL_C 3
+#define KEY_CTRL_Z 26
 #define KEY_ESC 27
 #define CLOCK_REDRAW_MS 100
+#define KEY_BURST 256 /* keys taken between two frames */
 
-static volatile sig_atomic_t got_quit_signal, got_interrupt;
+static volatile sig_atomic_t got_quit_signal, got_interrupt, got_suspend;
 
 static void on_quit_signal(int sig)
 {
@@ -44,6 +47,13 @@ static void on_interrupt(int sig)
 	got_interrupt = 1;
 }
 
+static void on_suspend(int sig)
+{
+	(void)sig;
+	got_suspend = 1;
+}
+
+/* Before curses starts, so that it keeps ours: a stop signal is then handled like Ctrl-Z, in the loop. */
 static void install_signals(void)
 {
 	struct sigaction sa;
@@ -54,7 +64,26 @@ static void install_signals(void)
 	sigaction(SIGHUP, &sa, NULL);
 	sa.sa_handler = on_interrupt;
 	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
+	sa.sa_handler = on_suspend;
+	sigaction(SIGTSTP, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
+}
+
+/*
+ * Ctrl-Z: the screen is given back and the program stops as the shell's job
+ * control expects; at `fg` the screen is drawn again.  No clock runs while it
+ * is stopped.
+ */
+static void suspend(struct tui *t)
+{
+	got_suspend = 0;
+	int running = game_clock_running(t->match.game);
+	game_clock_stop(t->match.game);
+	screen_suspend(t);
+	if (running >= 0)
+		game_clock_start(t->match.game);
+	t->loop.dirty = true;
 }
 
 /* ---------------------------------------------------------------- keys */
@@ -64,10 +93,16 @@ static void handle_key(struct tui *t, int ch)
 	t->loop.dirty = true;
 	if (ch == KEY_RESIZE)
 		screen_resize(t);
+	else if (ch == KEY_CTRL_Z)
+		suspend(t);
+	else if (t->lay.too_small && ch == KEY_CTRL_C)
+		controls_quit(t); /* no question could be read here; the game is kept as at any quit */
+	else if (t->lay.too_small)
+		; /* the prompt cannot be seen: nothing typed blind is run */
 	else if (t->view.show_help)
 		controls_show_help(t, false); /* any key goes back to the game */
-	else if (t->loop.confirm_quit)
-		controls_answer_quit(t, ch == 'y' || ch == 'Y' || ch == KEY_CTRL_C);
+	else if (t->loop.asking)
+		controls_answer(t, ch == 'y' || ch == 'Y' || (ch == KEY_CTRL_C && t->loop.asking == ASK_QUIT));
 	else if (ch == KEY_CTRL_C)
 		controls_ask_quit(t);
 	else if (ch == KEY_F(1) || (ch == '?' && !t->prompt.line[0]))
@@ -115,11 +150,16 @@ static void run_loop(struct tui *t)
 {
 	int64_t last_clock_draw = 0;
 	while (!t->loop.quit && !got_quit_signal) {
+		/*
+		 * Everything already typed is taken before the next frame, so pasting is quick; a burst is cut
+		 * after KEY_BURST keys (before reading another, so none is lost) to let the frame and the engine in.
+		 */
 		int ch = getch();
-		/* Everything already typed is taken before the next frame, so pasting is quick. */
-		for (int n = 0; ch != ERR && n < 256 && !t->loop.quit; n++) {
+		for (int n = 1; ch != ERR && !t->loop.quit; n++) {
 			handle_key(t, ch);
 			run_typed_line(t);
+			if (n == KEY_BURST)
+				break;
 			nodelay(stdscr, TRUE);
 			ch = getch();
 		}
@@ -128,6 +168,8 @@ static void run_loop(struct tui *t)
 			got_interrupt = 0;
 			controls_ask_quit(t);
 		}
+		if (got_suspend)
+			suspend(t);
 		tick(t);
 		int64_t now = monotonic_ms();
 		if (game_clock_running(t->match.game) >= 0 && now - last_clock_draw >= CLOCK_REDRAW_MS)
@@ -174,8 +216,15 @@ static int load_settings(struct tui *t, int argc, char **argv, struct launch *l,
 static struct game *first_game(struct tui *t, const struct launch *l, bool *resumed, char *err, size_t len)
 {
 	*resumed = false;
-	if (l->fen)
-		return game_new(l->fen, err, len);
+	if (l->fen) {
+		char fen[600], said[160];
+		int added = typed_complete_fen(l->fen, fen, sizeof fen);
+		struct game *g = game_new(fen, err, len);
+		typed_fen_defaults(g ? game_start_fen(g) : "", added, said, sizeof said);
+		if (said[0])
+			tui_status(t, MSG_INFO, "Position set up%s.", said);
+		return g;
+	}
 	if (l->pgn)
 		return persist_read_last_game(l->pgn, err, len);
 	char msg[512] = "";
@@ -207,30 +256,41 @@ static void welcome(struct tui *t, bool resumed, const char *config_err)
 		           t->cfg.set.human == WHITE ? "White" : "Black");
 }
 
+/* The settings' game, with no engine yet: the first screen comes before the engine's table is made. */
 static bool start(struct tui *t, const struct launch *l, bool *resumed, char *err, size_t len)
 {
 	analysis_init(&t->think.analysis);
 	t->view.moves_top = -1;
 	t->think.applied.level = t->think.applied.elo = t->think.applied.multipv = -1;
+	t->match.archive_at = -1;
 	t->opinion.root = malloc(sizeof *t->opinion.root);
-	t->think.engine = engine_new();
-	if (!t->opinion.root || !t->think.engine) {
+	if (!t->opinion.root) {
 		snprintf(err, len, "out of memory");
 		return false;
 	}
-	if (!think_configure(t, err, len))
-		return false;
 	struct game *g = first_game(t, l, resumed, err, len);
 	if (!g)
 		return false;
-	int human = *resumed || l->pgn ? persist_read_tags(t, g) : -1;
+	bool clocks = false;
+	int human = *resumed || l->pgn ? persist_read_tags(t, g, &clocks) : -1;
 	session_set_human(t, human >= 0 ? human : t->cfg.set.human);
 	/* An unfinished saved game that is not resumed goes to the archive, not away. */
 	char ignored[8];
 	bool replaced = l->fen || l->pgn || l->new_game;
 	t->match.game = replaced ? persist_resume(t, ignored, sizeof ignored) : NULL;
-	session_replace_game(t, g, !*resumed);
+	session_replace_game(t, g, !*resumed && !clocks);
 	return true;
+}
+
+/* The engine, once the first screen is up: a large table takes a while to be made. */
+static bool start_engine(struct tui *t, char *err, size_t len)
+{
+	t->think.engine = engine_new();
+	if (!t->think.engine) {
+		snprintf(err, len, "out of memory");
+		return false;
+	}
+	return think_configure(t, err, len);
 }
 
 static void finish(struct tui *t)
@@ -240,6 +300,7 @@ static void finish(struct tui *t)
 		persist_autosave(t); /* the clocks as they stand now */
 	engine_free(t->think.engine);
 	game_free(t->match.game);
+	free(t->match.archive_text);
 	free(t->opinion.root);
 	analysis_destroy(&t->think.analysis);
 	san_list_free(&t->match.moves);
@@ -274,11 +335,16 @@ int front_main(int argc, char **argv)
 	}
 	input_init(t, history);
 	welcome(t, resumed, config_err);
-	run_loop(t);
+	screen_draw(t);
+	bool ok = start_engine(t, err, sizeof err);
+	if (ok)
+		run_loop(t);
 	input_end();
 	screen_end();
 	finish(t);
-	return 0;
+	if (!ok)
+		fprintf(stderr, "outpost: %s\n", err);
+	return ok ? 0 : 2;
 }
 
 void front_print_options(FILE *f) { options_print_help(f); }

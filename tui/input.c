@@ -19,11 +19,13 @@
 #include "input.h"
 #include "rules/movegen.h"
 #include "notation/notation.h"
+#include "typed.h"
 
 #define HISTORY_LINES 500
 #define MATCHES_MAX (MAX_MOVES + 64)
 
 static struct tui *input_tui;
+static bool utf8_locale;
 static int pending_key = EOF;
 static char history_file[TUI_PATH_MAX];
 static FILE *null_out;
@@ -83,6 +85,8 @@ static void sync_prompt(void)
 			len--;
 		p->line[len] = '\0';
 	}
+	/* What the locale cannot read shows as '?', byte for byte, so the point still falls where it did. */
+	typed_printable(p->line, utf8_locale);
 	p->point = rl_point < 0 ? 0 : rl_point > len ? len : rl_point;
 	input_tui->loop.dirty = true;
 }
@@ -199,6 +203,12 @@ void input_init(struct tui *t, const char *history_path)
 	rl_completion_display_matches_hook = show_matches;
 	rl_completer_word_break_characters = " \t";
 	rl_completion_query_items = -1;
+	/* Every byte goes into the line as it is, never read as Meta and a key, so that a line the locale
+	   cannot read is refused whole (commands_execute) rather than partly run. */
+	rl_variable_bind("input-meta", "on");
+	rl_variable_bind("convert-meta", "off");
+	rl_variable_bind("output-meta", "on");
+	utf8_locale = typed_locale_utf8();
 	rl_variable_bind("show-all-if-ambiguous", "on");
 	rl_variable_bind("bell-style", "none");
 	using_history();

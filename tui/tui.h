@@ -14,7 +14,7 @@
  * it as a command.  Only the key loop's thread touches the state; the search
  * thread reaches the front end through the analysis snapshot alone.
  *
- * layer base: analysis config_file files format layout options san_list settings suggest
+ * layer base: analysis config_file files format layout options san_list settings suggest typed
  * layer state: tui
  * layer commands: commands controls persist session think
  * layer views: analysis_view board_view help_view move_list paint prompt_view side_panel
@@ -59,7 +59,9 @@ struct tui_config {
 struct tui_match {
 	struct game *game;
 	struct san_list moves; /* the game's moves in SAN, rebuilt whenever the game changes */
-	bool archived;         /* the finished game is already in the archive */
+	bool archived;         /* the game is over and in the archive (or came over from a file, which holds it) */
+	char *archive_text;    /* what persist_archive appended for it, so that an undo can take it out again */
+	long archive_at;       /* the byte where that text begins in the archive; -1 with no text */
 	int engine_color;      /* the side the engine plays */
 	char data_dir[TUI_PATH_MAX]; /* empty when there is none (then nothing is saved) */
 };
@@ -74,6 +76,7 @@ struct tui_think {
 	int64_t move_due_ms;     /* the engine's move is shown no sooner (monotonic ms), so it is seen to think */
 	bool analyze_mode;       /* analyse whenever it is the person's turn */
 	bool failed;             /* it gave no move here: do not ask again until the game changes */
+	bool private_lines;      /* the search is its own move below full strength: the panel does not show its lines */
 	struct {
 		int level, elo, multipv; /* the options last set on the engine, -1 = not yet */
 	} applied;
@@ -110,9 +113,18 @@ struct tui_message {
 	enum msg_kind kind;
 };
 
-/* The loop's own flags.  Owner: game_mode.c; commands ask it to quit, anything asks it to redraw. */
+/* A question on the status line, answered yes or no by the next key (the next line in plain mode). */
+enum question {
+	ASK_NOTHING,
+	ASK_QUIT,          /* Ctrl-C: quit? */
+	ASK_REPLACE_FILE   /* save: the file exists; replace it? */
+};
+
+/* The loop's own flags.  Owner: game_mode.c; commands ask questions and to quit, anything asks it to redraw. */
 struct tui_loop {
-	bool confirm_quit; /* the quit question is asked: the next key answers it */
+	enum question asking;
+	char asked_path[TUI_PATH_MAX]; /* ASK_REPLACE_FILE: the file, as given and as opened */
+	char asked_name[TUI_PATH_MAX];
 	bool quit;
 	bool dirty;        /* redraw at the next chance */
 };
