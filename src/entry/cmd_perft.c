@@ -36,7 +36,7 @@ static uint64_t divide(struct position *pos, int depth)
 
 int cmd_perft(int argc, char **argv)
 {
-	bool split = false;
+	bool split = false, fen_given = false;
 	const char *depth_arg = NULL;
 	char fen[256] = "";
 	for (int i = 0; i < argc; i++) {
@@ -49,6 +49,7 @@ int cmd_perft(int argc, char **argv)
 			if (fen[0])
 				strcat(fen, " ");
 			strcat(fen, argv[i]);
+			fen_given = true;
 		} else {
 			fprintf(stderr, "outpost perft: FEN too long\n");
 			return 2;
@@ -63,7 +64,12 @@ int cmd_perft(int argc, char **argv)
 	struct position pos_, *pos = &pos_;
 	struct state st;
 	char err[160], warn[160];
-	if (!pos_set_fen(pos, &st, fen[0] ? fen : FEN_START, err, sizeof err, warn, sizeof warn)) {
+	if (fen_given && !fen[strspn(fen, " \t")]) {
+		/* An empty FEN is a mistake (an unset variable, a lost quote), not a wish for the start position. */
+		fprintf(stderr, "outpost perft: bad FEN: it is empty (leave it out for the starting position)\n");
+		return 2;
+	}
+	if (!pos_set_fen(pos, &st, fen_given ? fen : FEN_START, err, sizeof err, warn, sizeof warn)) {
 		fprintf(stderr, "outpost perft: bad FEN: %s\n", err);
 		return 2;
 	}
