@@ -174,7 +174,7 @@ void term_start(struct term *t, const char *locale, const char *termname, int co
 
 void term_start_shell(struct term *t, const char *locale, const char *termname, int cols, int lines)
 {
-	start_session(t, locale, termname, cols, lines, "PS1='$ ' bash --norc --noprofile -i");
+	start_session(t, locale, termname, cols, lines, "PS1='outpost-shell$ ' bash --norc --noprofile -i");
 }
 
 void term_type(struct term *t, const char *text)

@@ -27,7 +27,10 @@ void term_init(struct term *t);
  * LANG/LC_ALL = locale and the given TERM.  The test fails if tmux cannot start.
  */
 void term_start(struct term *t, const char *locale, const char *termname, int cols, int lines, const char *args);
-/* Starts an interactive shell (bash, no rc files) in the same environment, to run the program as a job in it. */
+/*
+ * Starts an interactive shell (bash, no rc files, the prompt "outpost-shell$ ") in the same environment, to run
+ * the program as a job in it.
+ */
 void term_start_shell(struct term *t, const char *locale, const char *termname, int cols, int lines);
 /* Types text literally (no key names). */
 void term_type(struct term *t, const char *text);

@@ -505,7 +505,7 @@ void commands_execute(struct tui *t, const char *line)
 		s++;
 	if (!split_line(s, word, sizeof word, &arg))
 		return;
-	int c = commands_lookup(word);
+	int c = !strcmp(word, "?") ? commands_lookup("help") : commands_lookup(word);
 	if (c >= 0) {
 		commands[c].run(t, arg);
 		return;

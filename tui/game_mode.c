@@ -1,12 +1,12 @@
 /*
  * `outpost` on a terminal: the game.  Start-up (settings, the game to play,
- * the engine, the screen) and the key loop.  The loop waits at most 50 ms for
- * a key, then polls the engine's snapshot and the clocks and redraws what
- * changed, so it never blocks on the search thread.
+ * the screen or plain text, then the engine) and the full screen's key loop.
+ * The loop waits at most 50 ms for a key, then polls the engine's snapshot
+ * and the clocks and redraws what changed, so it never blocks on the search
+ * thread.  Plain mode has its own loop (plain_mode.c).
  */
 #include <curses.h>
 #include <locale.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,9 +18,11 @@
 #include "controls.h"
 #include "files.h"
 #include "input.h"
+#include "loop.h"
 #include "front.h"
 #include "options.h"
 #include "persist.h"
+#include "plain_mode.h"
 #include "rules/clock.h"
 #include "screen.h"
 #include "session.h"
@@ -33,59 +35,6 @@
 #define CLOCK_REDRAW_MS 100
 #define KEY_BURST 256 /* keys taken between two frames */
 
-static volatile sig_atomic_t got_quit_signal, got_interrupt, got_suspend;
-
-static void on_quit_signal(int sig)
-{
-	(void)sig;
-	got_quit_signal = 1;
-}
-
-static void on_interrupt(int sig)
-{
-	(void)sig;
-	got_interrupt = 1;
-}
-
-static void on_suspend(int sig)
-{
-	(void)sig;
-	got_suspend = 1;
-}
-
-/* Before curses starts, so that it keeps ours: a stop signal is then handled like Ctrl-Z, in the loop. */
-static void install_signals(void)
-{
-	struct sigaction sa;
-	memset(&sa, 0, sizeof sa);
-	sigemptyset(&sa.sa_mask);
-	sa.sa_handler = on_quit_signal;
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sa.sa_handler = on_interrupt;
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGQUIT, &sa, NULL);
-	sa.sa_handler = on_suspend;
-	sigaction(SIGTSTP, &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);
-}
-
-/*
- * Ctrl-Z: the screen is given back and the program stops as the shell's job
- * control expects; at `fg` the screen is drawn again.  No clock runs while it
- * is stopped.
- */
-static void suspend(struct tui *t)
-{
-	got_suspend = 0;
-	int running = game_clock_running(t->match.game);
-	game_clock_stop(t->match.game);
-	screen_suspend(t);
-	if (running >= 0)
-		game_clock_start(t->match.game);
-	t->loop.dirty = true;
-}
-
 /* ---------------------------------------------------------------- keys */
 
 static void handle_key(struct tui *t, int ch)
@@ -94,7 +43,7 @@ static void handle_key(struct tui *t, int ch)
 	if (ch == KEY_RESIZE)
 		screen_resize(t);
 	else if (ch == KEY_CTRL_Z)
-		suspend(t);
+		loop_suspend(t, false);
 	else if (t->lay.too_small && ch == KEY_CTRL_C)
 		controls_quit(t); /* no question could be read here; the game is kept as at any quit */
 	else if (t->lay.too_small)
@@ -117,39 +66,12 @@ static void handle_key(struct tui *t, int ch)
 		input_key(ch);
 }
 
-/* Runs the line Enter finished, if any: readline only keeps it, so no command runs inside its callback. */
-static void run_typed_line(struct tui *t)
-{
-	char *line;
-	if (!input_take_line(&line))
-		return;
-	commands_execute(t, line ? line : "quit"); /* the end of input quits, keeping the game */
-	free(line);
-}
-
 /* ---------------------------------------------------------------- the loop */
-
-/* The engine and the clocks, between keys. */
-static void tick(struct tui *t)
-{
-	move_t best;
-	if (think_poll(t))
-		t->loop.dirty = true;
-	if (think_take_move(t, &best)) {
-		session_play_engine_move(t, best);
-		t->loop.dirty = true;
-	}
-	if (game_clock_check(t->match.game)) {
-		think_stop(t);
-		session_game_changed(t);
-	}
-	think_schedule(t);
-}
 
 static void run_loop(struct tui *t)
 {
 	int64_t last_clock_draw = 0;
-	while (!t->loop.quit && !got_quit_signal) {
+	while (!t->loop.quit) {
 		/*
 		 * Everything already typed is taken before the next frame, so pasting is quick; a burst is cut
 		 * after KEY_BURST keys (before reading another, so none is lost) to let the frame and the engine in.
@@ -157,20 +79,16 @@ static void run_loop(struct tui *t)
 		int ch = getch();
 		for (int n = 1; ch != ERR && !t->loop.quit; n++) {
 			handle_key(t, ch);
-			run_typed_line(t);
+			loop_run_line(t);
 			if (n == KEY_BURST)
 				break;
 			nodelay(stdscr, TRUE);
 			ch = getch();
 		}
 		timeout(50);
-		if (got_interrupt) {
-			got_interrupt = 0;
-			controls_ask_quit(t);
-		}
-		if (got_suspend)
-			suspend(t);
-		tick(t);
+		if (!loop_take_signals(t, false))
+			break;
+		loop_tick(t);
 		int64_t now = monotonic_ms();
 		if (game_clock_running(t->match.game) >= 0 && now - last_clock_draw >= CLOCK_REDRAW_MS)
 			t->loop.dirty = true;
@@ -325,22 +243,28 @@ int front_main(int argc, char **argv)
 	char history[TUI_PATH_MAX] = "";
 	if (t->match.data_dir[0] && files_make_dir(t->match.data_dir, err, sizeof err))
 		files_join(history, sizeof history, t->match.data_dir, PERSIST_HISTORY);
-	install_signals();
-	if (!screen_init(t)) {
-		const char *term = getenv("TERM");
-		fprintf(stderr, "outpost: cannot draw on this terminal (TERM=%s); set TERM to your terminal's type\n",
-		        term ? term : "(unset)");
-		finish(t);
-		return 1;
+	loop_install_signals();
+	bool plain = t->cfg.set.plain || plain_mode_needed();
+	if (!plain && !screen_init(t)) {
+		plain = true;
+		tui_status(t, MSG_INFO, "This terminal (TERM=%s) is unknown here, so the game is in plain text.",
+		           getenv("TERM"));
 	}
-	input_init(t, history);
+	t->plain.on = plain;
+	input_init(t, history, plain);
 	welcome(t, resumed, config_err);
-	screen_draw(t);
+	if (plain)
+		plain_mode_write(t);
+	else
+		screen_draw(t);
 	bool ok = start_engine(t, err, sizeof err);
-	if (ok)
+	if (ok && plain)
+		plain_mode_run(t);
+	else if (ok)
 		run_loop(t);
 	input_end();
-	screen_end();
+	if (!plain)
+		screen_end();
 	finish(t);
 	if (!ok)
 		fprintf(stderr, "outpost: %s\n", err);

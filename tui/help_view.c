@@ -26,16 +26,23 @@ static const char *const help_lines[] = {
 	"",
 	"  F1, ?  this help     F2 flip     PgUp/PgDn scroll the moves",
 	"  Up/Down history      Ctrl-C quit (asks)     Ctrl-Z suspend (fg resumes)",
-	"",
-	"Press any key to go back to the game.",
 };
+#define HELP_LINES ((int)(sizeof help_lines / sizeof help_lines[0]))
+
+int help_view_lines(const char *const **lines)
+{
+	*lines = help_lines;
+	return HELP_LINES;
+}
 
 void help_view_draw(void)
 {
-	int n = (int)(sizeof help_lines / sizeof help_lines[0]);
+	int n = HELP_LINES + 2;
 	int y0 = LINES > n ? (LINES - n) / 2 : 0;
-	for (int i = 0; i < n && y0 + i < LINES; i++)
+	for (int i = 0; i < HELP_LINES && y0 + i < LINES; i++)
 		mvaddnstr(y0 + i, 2, help_lines[i], COLS - 2);
+	if (y0 + n - 1 < LINES)
+		mvaddnstr(y0 + n - 1, 2, "Press any key to go back to the game.", COLS - 2);
 }
 
 void help_view_draw_too_small(void)
@@ -46,5 +53,6 @@ void help_view_draw_too_small(void)
 	mvaddnstr(y, 0, line, COLS);
 	snprintf(line, sizeof line, "needs %dx%d", LAYOUT_MIN_COLS, LAYOUT_MIN_LINES);
 	mvaddnstr(y + 1, 0, line, COLS);
-	mvaddnstr(y + 2, 0, "Keys wait for a larger screen; Ctrl-C quits (the game is kept)", COLS);
+	mvaddnstr(y + 2, 0, "Typing waits until it is larger;", COLS);
+	mvaddnstr(y + 3, 0, "Ctrl-C quits (the game is kept)", COLS);
 }

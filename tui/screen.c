@@ -1,5 +1,4 @@
 /* The curses screen: the terminal's modes and colours, the layout on resize, and each frame drawn by the views. */
-#include <signal.h>
 #include <string.h>
 
 #include "board_view.h"
@@ -29,16 +28,10 @@ bool screen_init(struct tui *t)
 
 void screen_end(void) { endwin(); }
 
-void screen_suspend(struct tui *t)
+void screen_pause(void) { endwin(); }
+
+void screen_resume(struct tui *t)
 {
-	endwin();
-	struct sigaction stop, ours;
-	memset(&stop, 0, sizeof stop);
-	sigemptyset(&stop.sa_mask);
-	stop.sa_handler = SIG_DFL;
-	sigaction(SIGTSTP, &stop, &ours);
-	kill(0, SIGTSTP); /* the whole job stops, as at a Ctrl-Z the terminal itself sent; we go on here at fg */
-	sigaction(SIGTSTP, &ours, NULL);
 	clearok(curscr, TRUE); /* the shell drew over the screen */
 	refresh();
 	screen_resize(t);

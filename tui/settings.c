@@ -9,7 +9,7 @@
 #include "engine/engine.h"
 #include "rules/types.h"
 
-const char *const settings_keys[] = { "level", "elo",  "time",    "movetime", "side",  "ascii",
+const char *const settings_keys[] = { "level",   "elo",  "time",    "movetime", "side",  "ascii", "plain",
 	                              "colors", "threads", "hash", "multipv", "score", NULL };
 
 void settings_default(struct settings *s)
@@ -187,9 +187,10 @@ static bool set_other(struct settings *s, const char *key, const char *value, ch
 			return false;
 		}
 		s->human = e == 0 ? WHITE : BLACK;
-	} else if (!strcasecmp(key, "ascii")) {
-		if (!parse_bool(value, &s->ascii)) {
-			snprintf(err, errlen, "ascii must be yes or no (not '%s')", value);
+	} else if (!strcasecmp(key, "ascii") || !strcasecmp(key, "plain")) {
+		bool *flag = !strcasecmp(key, "ascii") ? &s->ascii : &s->plain;
+		if (!parse_bool(value, flag)) {
+			snprintf(err, errlen, "%s must be yes or no (not '%s')", key, value);
 			return false;
 		}
 	} else if (!strcasecmp(key, "colors")) {
@@ -240,8 +241,8 @@ bool settings_get(const struct settings *s, const char *key, char *buf, size_t l
 		settings_format_time(s->time_ms, s->inc_ms, buf, len);
 	else if (!strcasecmp(key, "side"))
 		snprintf(buf, len, "%s", s->human == WHITE ? "white" : "black");
-	else if (!strcasecmp(key, "ascii"))
-		snprintf(buf, len, "%s", s->ascii ? "yes" : "no");
+	else if (!strcasecmp(key, "ascii") || !strcasecmp(key, "plain"))
+		snprintf(buf, len, "%s", (!strcasecmp(key, "ascii") ? s->ascii : s->plain) ? "yes" : "no");
 	else if (!strcasecmp(key, "colors"))
 		snprintf(buf, len, "%s", color_names[s->colors]);
 	else if (!strcasecmp(key, "score"))

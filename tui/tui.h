@@ -17,9 +17,9 @@
  * layer base: analysis config_file files format layout options san_list settings suggest typed
  * layer state: tui
  * layer commands: commands controls persist session think
- * layer views: analysis_view board_view help_view move_list paint prompt_view side_panel
- * layer screen: screen
- * layer loop: front game_mode input
+ * layer views: analysis_view board_view help_view move_list paint plain_view prompt_view side_panel
+ * layer screen: plain_screen screen
+ * layer loop: front game_mode input loop plain_mode
  */
 #ifndef OUTPOST_TUI_TUI_H
 #define OUTPOST_TUI_TUI_H
@@ -111,6 +111,20 @@ struct tui_prompt {
 struct tui_message {
 	char text[512];
 	enum msg_kind kind;
+	unsigned serial; /* counts the messages set, so that the same text said twice is seen twice */
+};
+
+/* What plain mode has written already, so that it writes only what is new.  Owner: plain_screen.c. */
+struct tui_plain {
+	bool on;                 /* plain text on standard output instead of curses */
+	unsigned msg_serial;     /* the last message written */
+	int plies;               /* the moves written, as the SAN list numbers them */
+	uint64_t line_hash;      /* of those moves' SAN, to tell moves added from a line replaced */
+	bool flipped;            /* the board's side when it was last written */
+	bool help;               /* the help was written and not yet put away */
+	int analysis_depth;      /* of the analysis last written, and when (monotonic ms) */
+	int64_t analysis_ms;
+	unsigned analysis_search;
 };
 
 /* A question on the status line, answered yes or no by the next key (the next line in plain mode). */
@@ -139,6 +153,7 @@ struct tui {
 	struct tui_prompt prompt;
 	struct tui_message msg;
 	struct tui_loop loop;
+	struct tui_plain plain;
 };
 
 /* Shows a message on the status line (printf-style, checked formats only). */
