@@ -268,7 +268,7 @@ int front_main(int argc, char **argv)
 	finish(t);
 	if (!ok)
 		fprintf(stderr, "outpost: %s\n", err);
-	return ok ? 0 : 2;
+	return ok ? 0 : 1;
 }
 
 void front_print_options(FILE *f) { options_print_help(f); }
