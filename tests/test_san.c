@@ -197,6 +197,10 @@ Test(san, forgiving_input)
 	expect_parse(open, "kd1", SAN_OK, "e1d1", msg, sizeof msg);
 	expect_parse(open, "bc4", SAN_OK, "f1c4", msg, sizeof msg); /* no pawn on the b-file fits: the bishop */
 	expect_parse("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "rd1", SAN_OK, "a1d1", msg, sizeof msg);
+	expect_parse(FEN_START, "1. e4", SAN_OK, "e2e4", msg, sizeof msg); /* a move number is left out */
+	expect_parse(FEN_START, "1.Nf3", SAN_OK, "g1f3", msg, sizeof msg);
+	expect_parse(capture, "2...Nxe4", SAN_OK, "f6e4", msg, sizeof msg);
+	expect_message(FEN_START, "e4 e5", SAN_INVALID, "e4 e5 is not one move: type one move at a time");
 }
 
 /* A message quotes what was typed by whole characters, never a byte of one. */

@@ -31,7 +31,8 @@ enum san_status {
  * capitals (E4, E2E4, EXD5; a first K, Q, R, B or N stays a piece).  A
  * lowercase b at the start is a pawn on the b-file, unless no pawn move fits
  * and a bishop move does; an uppercase B is a bishop, unless the whole move is
- * in capitals and only the b-file fits (B4).  On anything but SAN_OK, *move is
+ * in capitals and only the b-file fits (B4).  A move number before it ("12...")
+ * is left out.  On anything but SAN_OK, *move is
  * MOVE_NONE and msg (when not NULL) says why in a player's words ("Nd2 is
  * ambiguous: Nbd2 or Nfd2"), quoting whole characters of the input only.  The
  * position is never changed.

@@ -128,8 +128,17 @@ static bool trim_input(struct san_ctx *c, const char *text)
 	if (too_long)
 		return false;
 	/* Annotations carry no meaning for the move: check and mate signs (often wrong in real files), !, ?, e.p. */
+	/* A move number before the move ("12.", "12...", "1. ") says nothing the position does not. */
+	size_t skip = strspn(text, "0123456789"), dots = skip ? strspn(text + skip, ".") : 0;
+	if (dots && skip + dots < n) {
+		skip += dots;
+		while (skip < n && is_space(text[skip]))
+			skip++;
+	} else {
+		skip = 0;
+	}
 	char raw[SAN_INPUT_MAX];
-	snprintf(raw, sizeof raw, "%.*s", (int)n, text);
+	snprintf(raw, sizeof raw, "%.*s", (int)(n - skip), text + skip);
 	n = san_typed_form(raw, c->core, sizeof c->core);
 	for (;;) {
 		while (n && is_space(c->core[n - 1]))
@@ -212,6 +221,8 @@ static enum san_status read_prefix(struct san_ctx *c, size_t end, struct san_for
 	if (i == 0)
 		return say(c, SAN_INVALID, "%s is not a move: %s is not a piece (K Q R B N) or a file (a-h)", c->shown,
 		           char_text(s, text));
+	if (strchr(s, ' '))
+		return say(c, SAN_INVALID, "%s is not one move: type one move at a time", c->shown);
 	return say(c, SAN_INVALID, "%s is not a move: '%s' is out of place", c->shown, char_text(s + i, text));
 }
 
