@@ -210,6 +210,11 @@ void term_expect(struct term *t, const char *text)
 	cr_assert(term_wait(t, text, TERM_WAIT), "'%s' never appeared; the screen:\n%s", text, t->screen);
 }
 
+void term_refute(const struct term *t, const char *text)
+{
+	cr_assert(!strstr(t->screen, text), "'%s' should not be on the screen:\n%s", text, t->screen);
+}
+
 /* The last capture's rows joined by one space each, trailing blanks dropped: a wrapped message reads whole. */
 static void joined_rows(const struct term *t, char *out, size_t len)
 {

@@ -40,11 +40,7 @@ static void expect_square(const char *name, const char *piece)
 	                 term.screen);
 }
 
-/* The last capture does not hold text. */
-static void refute(const char *text)
-{
-	cr_assert(!strstr(term.screen, text), "'%s' should not be on the screen:\n%s", text, term.screen);
-}
+static void refute(const char *text) { term_refute(&term, text); }
 
 /* Point 1: a paste far longer than one burst of keys (256) arrives whole. */
 Test(tui_input, a_4k_paste_loses_no_key)

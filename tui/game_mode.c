@@ -224,6 +224,19 @@ static void finish(struct tui *t)
 	san_list_free(&t->match.moves);
 }
 
+/* Curses, or plain text where it cannot serve or is not wanted; returns whether plain. */
+static bool open_screen(struct tui *t)
+{
+	bool plain = t->cfg.set.plain || plain_mode_needed();
+	if (!plain && !screen_init(t)) {
+		plain = true;
+		tui_status(t, MSG_INFO, "This terminal (TERM=%s) is unknown here, so the game is in plain text.",
+		           getenv("TERM"));
+	}
+	t->plain.on = plain;
+	return plain;
+}
+
 int front_main(int argc, char **argv)
 {
 	static struct tui tui;
@@ -244,13 +257,7 @@ int front_main(int argc, char **argv)
 	if (t->match.data_dir[0] && files_make_dir(t->match.data_dir, err, sizeof err))
 		files_join(history, sizeof history, t->match.data_dir, PERSIST_HISTORY);
 	loop_install_signals();
-	bool plain = t->cfg.set.plain || plain_mode_needed();
-	if (!plain && !screen_init(t)) {
-		plain = true;
-		tui_status(t, MSG_INFO, "This terminal (TERM=%s) is unknown here, so the game is in plain text.",
-		           getenv("TERM"));
-	}
-	t->plain.on = plain;
+	bool plain = open_screen(t);
 	input_init(t, history, plain);
 	welcome(t, resumed, config_err);
 	if (plain)

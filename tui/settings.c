@@ -187,12 +187,6 @@ static bool set_other(struct settings *s, const char *key, const char *value, ch
 			return false;
 		}
 		s->human = e == 0 ? WHITE : BLACK;
-	} else if (!strcasecmp(key, "ascii") || !strcasecmp(key, "plain")) {
-		bool *flag = !strcasecmp(key, "ascii") ? &s->ascii : &s->plain;
-		if (!parse_bool(value, flag)) {
-			snprintf(err, errlen, "%s must be yes or no (not '%s')", key, value);
-			return false;
-		}
 	} else if (!strcasecmp(key, "colors")) {
 		if (!set_enum(value, color_names, 4, &e)) {
 			snprintf(err, errlen, "colors must be auto, 256, 8 or mono (not '%s')", value);
@@ -213,10 +207,25 @@ static bool set_other(struct settings *s, const char *key, const char *value, ch
 	return true;
 }
 
+/* The yes-or-no settings: where each lives in struct settings, or -1 for another key. */
+static long flag_offset(const char *key)
+{
+	return !strcasecmp(key, "ascii")   ? (long)offsetof(struct settings, ascii)
+	       : !strcasecmp(key, "plain") ? (long)offsetof(struct settings, plain)
+	                                   : -1;
+}
+
 bool settings_set(struct settings *s, const char *key, const char *value, char *err, size_t errlen)
 {
 	long lo, hi, v;
 	const struct int_setting *f = int_setting(key, &lo, &hi);
+	long flag = flag_offset(key);
+	if (flag >= 0 && !parse_bool(value, (bool *)((char *)s + flag))) {
+		snprintf(err, errlen, "%s must be yes or no (not '%s')", key, value);
+		return false;
+	}
+	if (flag >= 0)
+		return true;
 	if (!f)
 		return set_other(s, key, value, err, errlen);
 	if (!parse_int(value, lo, hi, &v)) {
@@ -241,8 +250,8 @@ bool settings_get(const struct settings *s, const char *key, char *buf, size_t l
 		settings_format_time(s->time_ms, s->inc_ms, buf, len);
 	else if (!strcasecmp(key, "side"))
 		snprintf(buf, len, "%s", s->human == WHITE ? "white" : "black");
-	else if (!strcasecmp(key, "ascii") || !strcasecmp(key, "plain"))
-		snprintf(buf, len, "%s", (!strcasecmp(key, "ascii") ? s->ascii : s->plain) ? "yes" : "no");
+	else if (flag_offset(key) >= 0)
+		snprintf(buf, len, "%s", *(const bool *)((const char *)s + flag_offset(key)) ? "yes" : "no");
 	else if (!strcasecmp(key, "colors"))
 		snprintf(buf, len, "%s", color_names[s->colors]);
 	else if (!strcasecmp(key, "score"))

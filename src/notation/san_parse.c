@@ -108,6 +108,37 @@ size_t san_typed_form(const char *text, char *out, size_t len)
 	return n;
 }
 
+/* The length of a move number before the move ("12.", "12...", "1. "), which says nothing the position does not. */
+static size_t move_number_len(const char *text, size_t n)
+{
+	size_t skip = strspn(text, "0123456789"), dots = skip ? strspn(text + skip, ".") : 0;
+	if (!dots || skip + dots >= n)
+		return 0;
+	skip += dots;
+	while (skip < n && is_space(text[skip]))
+		skip++;
+	return skip;
+}
+
+/* Drops what carries no meaning for the move from the end of s: check and mate signs (often wrong), !, ?, e.p. */
+static void drop_annotations(char *s)
+{
+	size_t n = strlen(s);
+	for (;;) {
+		while (n && is_space(s[n - 1]))
+			n--;
+		if (n >= 4 && !memcmp(s + n - 4, "e.p.", 4))
+			n -= 4;
+		else if (n >= 3 && !memcmp(s + n - 2, "ep", 2) && (is_rank(s[n - 3]) || is_space(s[n - 3])))
+			n -= 2;
+		else if (n && strchr("+#!?", s[n - 1]))
+			n--;
+		else
+			break;
+	}
+	s[n] = '\0';
+}
+
 /* Fills shown and core from the raw text; false if it is too long to be a move. */
 static bool trim_input(struct san_ctx *c, const char *text)
 {
@@ -127,32 +158,11 @@ static bool trim_input(struct san_ctx *c, const char *text)
 			*p = '?';
 	if (too_long)
 		return false;
-	/* Annotations carry no meaning for the move: check and mate signs (often wrong in real files), !, ?, e.p. */
-	/* A move number before the move ("12.", "12...", "1. ") says nothing the position does not. */
-	size_t skip = strspn(text, "0123456789"), dots = skip ? strspn(text + skip, ".") : 0;
-	if (dots && skip + dots < n) {
-		skip += dots;
-		while (skip < n && is_space(text[skip]))
-			skip++;
-	} else {
-		skip = 0;
-	}
+	size_t skip = move_number_len(text, n);
 	char raw[SAN_INPUT_MAX];
 	snprintf(raw, sizeof raw, "%.*s", (int)(n - skip), text + skip);
-	n = san_typed_form(raw, c->core, sizeof c->core);
-	for (;;) {
-		while (n && is_space(c->core[n - 1]))
-			n--;
-		if (n >= 4 && !memcmp(c->core + n - 4, "e.p.", 4))
-			n -= 4;
-		else if (n >= 3 && !memcmp(c->core + n - 2, "ep", 2) && (is_rank(c->core[n - 3]) || is_space(c->core[n - 3])))
-			n -= 2;
-		else if (n && strchr("+#!?", c->core[n - 1]))
-			n--;
-		else
-			break;
-	}
-	c->core[n] = '\0';
+	san_typed_form(raw, c->core, sizeof c->core);
+	drop_annotations(c->core);
 	return true;
 }
 
