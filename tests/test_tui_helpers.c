@@ -6,9 +6,11 @@
 
 #include <criterion/criterion.h>
 
+#include "tui/commands.h"
 #include "tui/config_file.h"
 #include "tui/files.h"
 #include "tui/format.h"
+#include "tui/help_view.h"
 #include "tui/layout.h"
 #include "tui/options.h"
 #include "tui/san_list.h"
@@ -443,4 +445,39 @@ Test(config_file, installed_example_holds_the_defaults)
 		cr_expect(strstr(text, line) != NULL, "the example lacks '%s'", settings_keys[i]);
 	}
 	free(text);
+}
+
+/* ---------------------------------------------------------------- the docs name every command */
+
+/* Every command of the prompt is on the help page, in the README's table and in the man page's COMMANDS. */
+Test(docs, every_command_is_in_the_help_the_readme_and_the_man_page)
+{
+	const char *const *lines;
+	int n = help_view_lines(&lines);
+	size_t len;
+	char *readme = test_data_read("../../README.md", &len), *man = test_data_read("../../man/outpost.6", &len);
+	const char *commands = strstr(man, ".SH COMMANDS"), *options = strstr(man, ".SH OPTIONS");
+	cr_assert(commands && options && commands < options, "no COMMANDS section in the man page");
+	for (int c = 0; commands_name(c); c++) {
+		const char *name = commands_name(c);
+		char word[32];
+		bool in_help = false;
+		snprintf(word, sizeof word, " %s ", name);
+		for (int i = 0; i < n && !in_help; i++) {
+			char padded[160];
+			snprintf(padded, sizeof padded, " %s ", lines[i]);
+			in_help = strstr(padded, word) != NULL;
+		}
+		cr_expect(in_help, "the help page does not name '%s'", name);
+		snprintf(word, sizeof word, "`%s", name);
+		cr_expect(strstr(readme, word) != NULL, "the README's table does not name '%s'", name);
+		bool in_man = false;
+		for (const char *p = commands; p && p < options && !in_man; p = strstr(p + 1, "\n.B")) {
+			const char *w = p + strcspn(p + 1, " ") + 2;
+			in_man = !strncmp(w, name, strlen(name)) && strchr(" \n\"", w[strlen(name)]);
+		}
+		cr_expect(in_man, "the man page's COMMANDS do not name '%s'", name);
+	}
+	free(readme);
+	free(man);
 }
