@@ -77,6 +77,7 @@ static void run_loop(struct tui *t)
 		 * after KEY_BURST keys (before reading another, so none is lost) to let the frame and the engine in.
 		 */
 		int ch = getch();
+		t->match.autosave_held = true; /* what the keys change is drawn first, then saved (fsync is slow) */
 		for (int n = 1; ch != ERR && !t->loop.quit; n++) {
 			handle_key(t, ch);
 			loop_run_line(t);
@@ -97,6 +98,7 @@ static void run_loop(struct tui *t)
 			t->loop.dirty = false;
 			last_clock_draw = now;
 		}
+		persist_release_autosave(t);
 	}
 }
 
@@ -181,6 +183,7 @@ static bool start(struct tui *t, const struct launch *l, bool *resumed, char *er
 	t->view.moves_top = -1;
 	t->think.applied.level = t->think.applied.elo = t->think.applied.multipv = -1;
 	t->match.archive_at = -1;
+	t->match.autosave_held = true; /* the first screen first: the game is saved just after it */
 	t->opinion.root = malloc(sizeof *t->opinion.root);
 	if (!t->opinion.root) {
 		snprintf(err, len, "out of memory");
@@ -214,6 +217,7 @@ static bool start_engine(struct tui *t, char *err, size_t len)
 static void finish(struct tui *t)
 {
 	think_stop(t);
+	t->match.autosave_held = false;
 	if (t->match.game && !game_is_over(t->match.game))
 		persist_autosave(t); /* the clocks as they stand now */
 	engine_free(t->think.engine);
@@ -264,6 +268,7 @@ int front_main(int argc, char **argv)
 		plain_mode_write(t);
 	else
 		screen_draw(t);
+	persist_release_autosave(t);
 	bool ok = start_engine(t, err, sizeof err);
 	if (ok && plain)
 		plain_mode_run(t);

@@ -102,6 +102,10 @@ int persist_read_tags(struct tui *t, struct game *g, bool *clocks)
 bool persist_autosave(struct tui *t)
 {
 	char path[TUI_PATH_MAX], err[512];
+	if (t->match.autosave_held) {
+		t->match.autosave_due = true;
+		return true;
+	}
 	if (!data_path(t, PERSIST_CURRENT, path, sizeof path))
 		return false;
 	persist_tag_game(t);
@@ -116,6 +120,14 @@ bool persist_autosave(struct tui *t)
 	}
 	free(text);
 	return true;
+}
+
+void persist_release_autosave(struct tui *t)
+{
+	t->match.autosave_held = false;
+	if (t->match.autosave_due)
+		persist_autosave(t);
+	t->match.autosave_due = false;
 }
 
 void persist_discard_autosave(const struct tui *t)

@@ -20,8 +20,10 @@ void persist_tag_game(struct tui *t);
  */
 int persist_read_tags(struct tui *t, struct game *g, bool *clocks);
 
-/* Saves the game in progress; false (and a status message) on failure. */
+/* Saves the game in progress; false (and a status message) on failure.  While held, it only notes that it is due. */
 bool persist_autosave(struct tui *t);
+/* Ends the hold (t->match.autosave_held) and saves, if a save was asked for meanwhile. */
+void persist_release_autosave(struct tui *t);
 /* Removes the autosave: the game is finished and archived. */
 void persist_discard_autosave(const struct tui *t);
 /* Appends the game to the archive, remembering what it wrote and where (for persist_unarchive). */

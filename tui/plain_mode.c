@@ -14,6 +14,7 @@
 #include "controls.h"
 #include "input.h"
 #include "loop.h"
+#include "persist.h"
 #include "plain_mode.h"
 #include "plain_screen.h"
 
@@ -58,6 +59,7 @@ static bool input_waiting(int ms)
 void plain_mode_run(struct tui *t)
 {
 	while (!t->loop.quit) {
+		t->match.autosave_held = true; /* what changes is written first, then saved (fsync is slow) */
 		for (int n = 0; n < KEY_BURST && !t->loop.quit && input_waiting(n ? 0 : 50); n++) {
 			input_read();
 			loop_run_line(t);
@@ -66,6 +68,7 @@ void plain_mode_run(struct tui *t)
 			break;
 		loop_tick(t);
 		plain_mode_write(t);
+		persist_release_autosave(t);
 	}
 	plain_mode_write(t); /* the last words (a result, a message) */
 	input_hide();        /* and no prompt left behind */

@@ -62,6 +62,8 @@ struct tui_match {
 	bool archived;         /* the game is over and in the archive (or came over from a file, which holds it) */
 	char *archive_text;    /* what persist_archive appended for it, so that an undo can take it out again */
 	long archive_at;       /* the byte where that text begins in the archive; -1 with no text */
+	bool autosave_held;    /* until the screen shows the change (and at start-up): an autosave waits (fsync is slow) */
+	bool autosave_due;     /* one was asked for while held */
 	int engine_color;      /* the side the engine plays */
 	char data_dir[TUI_PATH_MAX]; /* empty when there is none (then nothing is saved) */
 };
