@@ -68,6 +68,51 @@ char *test_data_read(const char *name, size_t *len)
 	return buf;
 }
 
+int test_read_pgn(const char *text, size_t len, const char *name, struct game ***games)
+{
+	struct pgn_reader *r = pgn_reader_new(text, len, name);
+	struct pgn_error err;
+	struct game *g;
+	int n = 0, st;
+	cr_assert_not_null(r);
+	*games = NULL;
+	while ((st = pgn_read_game(r, &g, &err)) == 1) {
+		*games = realloc(*games, (size_t)(n + 1) * sizeof **games);
+		cr_assert_not_null(*games);
+		(*games)[n++] = g;
+	}
+	char msg[600] = "";
+	if (st < 0)
+		pgn_error_text(&err, msg, sizeof msg);
+	cr_assert_eq(st, 0, "%s", msg);
+	pgn_reader_free(r);
+	return n;
+}
+
+void test_free_games(struct game **games, int n)
+{
+	for (int i = 0; i < n; i++)
+		game_free(games[i]);
+	free(games);
+}
+
+void test_pgn_first_error(const char *text, const char *name, int *good, char *msg, size_t len)
+{
+	struct pgn_reader *r = pgn_reader_new(text, strlen(text), name);
+	struct pgn_error err;
+	struct game *g;
+	int st;
+	*good = 0;
+	msg[0] = '\0';
+	while ((st = pgn_read_game(r, &g, &err)) == 1) {
+		(*good)++;
+		game_free(g);
+	}
+	if (st < 0)
+		pgn_error_text(&err, msg, len);
+	pgn_reader_free(r);
+}
+
 void test_result_init(struct test_result *r)
 {
 	memset(r, 0, sizeof *r);

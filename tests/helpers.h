@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "notation/pgn.h"
 #include "engine/engine.h"
 #include "rules/line.h"
 
@@ -27,6 +28,11 @@ int test_depth(const struct position *pos);
 FILE *test_data_open(const char *name);
 /* Reads a whole data file into a malloc'ed string. */
 char *test_data_read(const char *name, size_t *len);
+/* Every game of a PGN text into a malloc'ed array; the test fails on an error.  Returns how many. */
+int test_read_pgn(const char *text, size_t len, const char *name, struct game ***games);
+void test_free_games(struct game **games, int n);
+/* Reads a PGN text to its first error: its message formatted into msg ("" if none), the good games before it in *good. */
+void test_pgn_first_error(const char *text, const char *name, int *good, char *msg, size_t len);
 
 /* What one search reported to its callbacks (the engine and search suites). */
 struct test_result {

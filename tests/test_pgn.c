@@ -1,8 +1,8 @@
 /*
  * PGN: every game of the collections in tests/data/pgn replayed against
- * EXPECTED_REPLAY.tsv, written back and read again; each feature of the
- * import format; errors with file, line and column; the export format; the
- * `outpost pgn` mode.
+ * EXPECTED_REPLAY.tsv (the main line), written back and read again to the
+ * same tree, notes and tags; each feature of the import format; errors with
+ * file, line and column; the export format; the `outpost pgn` mode.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,23 +18,14 @@
 static void setup(void) { position_init(); }
 TestSuite(pgn, .init = setup);
 
-/* All games of a text; fails the test on any error. */
+/* All games of a text (at most max); fails the test on any error. */
 static int read_all(const char *text, const char *name, struct game **games, int max)
 {
-	struct pgn_reader *r = pgn_reader_new(text, strlen(text), name);
-	struct pgn_error err;
-	struct game *g;
-	int n = 0, st;
-	cr_assert_not_null(r);
-	while ((st = pgn_read_game(r, &g, &err)) != 0) {
-		char msg[600] = "";
-		if (st != 1) /* err is only written when reading fails */
-			pgn_error_text(&err, msg, sizeof msg);
-		cr_assert_eq(st, 1, "%s", msg);
-		cr_assert_lt(n, max);
-		games[n++] = g;
-	}
-	pgn_reader_free(r);
+	struct game **all;
+	int n = test_read_pgn(text, strlen(text), name, &all);
+	cr_assert_leq(n, max);
+	memcpy(games, all, (size_t)n * sizeof *games);
+	free(all);
 	return n;
 }
 
@@ -102,13 +93,14 @@ static int load_expected(struct expected **out)
 	return n;
 }
 
-/* Writes g, reads it back, and checks the moves, result and start are the same. */
+/* Writes g, reads it back, and checks the whole tree (moves, variations, notes), the result and the tags are the same. */
 static void expect_round_trip(const struct game *g, const char *where)
 {
 	char *text = pgn_game_to_string(g);
 	cr_assert_not_null(text);
 	struct game *back = read_one(text);
-	char a[8192], b[8192];
+	char a[8192], b[8192], why[300];
+	cr_assert(game_compare(g, back, true, why, sizeof why), "%s: not the same game read back: %s", where, why);
 	moves_uci(g, a, sizeof a);
 	moves_uci(back, b, sizeof b);
 	cr_assert_str_eq(a, b, "%s: moves differ after writing back", where);
@@ -191,7 +183,8 @@ Test(pgn, tags_escapes_and_setup)
 	char *text = pgn_game_to_string(g);
 	cr_expect_str_eq(text, "[Event \"The \\\"Immortal\\\" \\\\ Game\"]\n[Site \"London\"]\n[Date \"????.??.??\"]\n"
 	                       "[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[ECO \"C33\"]\n"
-	                       "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 3 40\"]\n[SetUp \"1\"]\n\n40... Kd7 41. e4 *\n\n");
+	                       "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 3 40\"]\n[SetUp \"1\"]\n"
+	                       "[Termination \"unterminated\"]\n\n40... Kd7 41. e4 *\n\n");
 	free(text);
 	game_free(g);
 }
@@ -233,22 +226,9 @@ Test(pgn, many_games_and_results)
 		game_free(games[i]);
 }
 
-/* Reads until the first error and returns its text; the games before it are counted. */
 static void first_error(const char *text, int *good, char *msg, size_t len)
 {
-	struct pgn_reader *r = pgn_reader_new(text, strlen(text), "bad.pgn");
-	struct pgn_error err;
-	struct game *g;
-	int st;
-	*good = 0;
-	msg[0] = '\0';
-	while ((st = pgn_read_game(r, &g, &err)) == 1) {
-		(*good)++;
-		game_free(g);
-	}
-	if (st < 0)
-		pgn_error_text(&err, msg, len);
-	pgn_reader_free(r);
+	test_pgn_first_error(text, "bad.pgn", good, msg, len);
 }
 
 Test(pgn, errors_name_file_line_and_column)
@@ -332,7 +312,8 @@ Test(pgn, export_format)
 	/* Lines broken greedily between tokens at 80 characters (the expected text was wrapped by a separate script). */
 	const char *want =
 		"[Event \"?\"]\n[Site \"Paris Opera\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Morphy, Paul\"]\n"
-		"[Black \"Duke Karl / Count Isouard\"]\n[Result \"1-0\"]\n[Annotator \"me\"]\n[ECO \"C41\"]\n\n"
+		"[Black \"Duke Karl / Count Isouard\"]\n[Result \"1-0\"]\n[Annotator \"me\"]\n[ECO \"C41\"]\n"
+		"[Termination \"normal\"]\n\n"
 		"1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8.\n"
 		"Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14.\n"
 		"Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0\n\n";
@@ -381,4 +362,27 @@ Test(pgn, outpost_pgn_mode)
 	cr_expect_eq(run_outpost("pgn /nonexistent/file.pgn", out, sizeof out), 1);
 	cr_expect(strstr(out, "cannot read /nonexistent/file.pgn") != NULL, "%s", out);
 	unlink(path);
+}
+
+Test(pgn, outpost_pgn_lists_and_picks_games)
+{
+	static char out[1 << 16];
+	char args[512];
+	snprintf(args, sizeof args, "pgn --list %s/pgn/kasparov-deep-blue-1997.pgn", TEST_DATA_DIR);
+	cr_expect_eq(run_outpost(args, out, sizeof out), 0, "%s", out);
+	const char *first = "1\t45\t1-0\tGarry Kasparov\tDeep Blue (Computer)\t1997.??.??\tIBM Man-Machine, New York USA\n";
+	cr_expect(strncmp(out, first, strlen(first)) == 0, "%s", out);
+	int lines = 0;
+	for (const char *s = out; (s = strchr(s, '\n')); s++)
+		lines++;
+	cr_expect_eq(lines, 6);
+	snprintf(args, sizeof args, "pgn --game 2 --format uci %s/pgn/kasparov-deep-blue-1997.pgn", TEST_DATA_DIR);
+	cr_expect_eq(run_outpost(args, out, sizeof out), 0, "%s", out);
+	cr_expect(strncmp(out, "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7", 49) == 0, "%s", out);
+	cr_expect(strchr(out, '\n') == out + strlen(out) - 1, "one game: %s", out);
+	snprintf(args, sizeof args, "pgn --game 7 %s/pgn/kasparov-deep-blue-1997.pgn", TEST_DATA_DIR);
+	cr_expect_eq(run_outpost(args, out, sizeof out), 1);
+	cr_expect_str_eq(out, "outpost pgn: there is no game 7\n");
+	cr_expect_eq(run_outpost("pgn --game 0 x.pgn", out, sizeof out), 2);
+	cr_expect_eq(run_outpost("pgn --game 2 --list x.pgn", out, sizeof out), 2);
 }

@@ -13,18 +13,25 @@ static void print_help(void)
 {
 	printf("usage: outpost [OPTION]...          play a game in the terminal\n"
 	       "       outpost perft DEPTH [FEN] [--divide]\n"
-	       "       outpost pgn [--format san|uci] FILE...\n"
+	       "       outpost pgn [--format san|uci] [--game N | --list] FILE...\n"
 	       "       outpost uci | bench [DEPTH] | epd FILE [--movetime MS]\n"
+	       "       outpost datagen --out FILE [--threads N] [--nodes N] [--games N | --positions N] ...\n"
 	       "\n"
 	       "Modes:\n"
 	       "  perft DEPTH [FEN]   count the leaf nodes of the legal move tree to DEPTH plies;\n"
 	       "                      --divide prints the count under each root move\n"
-	       "  pgn [--format san|uci] FILE...\n"
-	       "                      check every game and print it back as PGN (or UCI moves)\n"
+	       "  pgn [--format san|uci] [--game N | --list] FILE...\n"
+	       "                      check every game (or game N) and print it back as PGN with its\n"
+	       "                      comments, variations and NAGs (or its moves in UCI); --list\n"
+	       "                      lists the games: number, moves, result, players, date, event\n"
 	       "  uci                 speak the UCI protocol (also when input is not a terminal)\n"
 	       "  bench [DEPTH]       search fixed positions; prints nodes searched and nodes/second\n"
 	       "  epd FILE [--movetime MS | --depth N | --nodes N] [--threads N] [--hash MB]\n"
 	       "                      run a test suite of bm/am positions, then 'solved N of M'\n"
+	       "  datagen --out FILE [--threads N] [--nodes N] [--games N | --positions N]\n"
+	       "          [--openings FILE] [--random-plies N] [--seed S] [--hash MB]\n"
+	       "                      self-play games, their quiet positions appended to FILE as\n"
+	       "                      32-byte records with search score, static eval and result\n"
 	       "\n"
 	       "Options:\n"
 	       "  -h, --help          show this help and exit\n"
@@ -55,6 +62,8 @@ int main(int argc, char **argv)
 			return cmd_bench(argc - 2, argv + 2);
 		if (!strcmp(mode, "epd"))
 			return cmd_epd(argc - 2, argv + 2);
+		if (!strcmp(mode, "datagen"))
+			return cmd_datagen(argc - 2, argv + 2);
 		/* Options alone start the game, on a terminal. */
 		if (mode[0] == '-' && isatty(STDIN_FILENO))
 			return front_main(argc - 1, argv + 1);

@@ -1,60 +1,43 @@
-/* The game: start position, moves with undo and redo, and the result the rules or the players give it. */
+/*
+ * The game: its start, the current line through the tree (the position, its
+ * nodes and moves), stepping to any node, and playing moves.
+ */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "notation/game_internal.h"
-#include "rules/material.h"
 #include "rules/movegen.h"
 
-/* Room for `need` plies in every per-ply array. */
-static bool reserve(struct game *g, int need)
+/* Room for a current line of `ply` plies. */
+static bool reserve_path(struct game *g, int ply)
 {
-	if (need <= g->cap)
+	if (ply < g->path_cap)
 		return true;
-	int cap = g->cap ? g->cap : 64;
-	while (cap < need)
+	int cap = g->path_cap ? g->path_cap : 64;
+	while (cap <= ply)
 		cap *= 2;
+	int *path = realloc(g->path, (size_t)cap * sizeof *path);
+	if (path)
+		g->path = path;
 	move_t *moves = realloc(g->moves, (size_t)cap * sizeof *moves);
 	if (moves)
 		g->moves = moves;
-	int64_t(*clocks)[COLOR_NB] = realloc(g->clock_at, (size_t)(cap + 1) * sizeof *clocks);
-	if (clocks)
-		g->clock_at = clocks;
-	if (!moves || !clocks)
+	if (!path || !moves)
 		return false;
-	g->cap = cap;
+	g->path_cap = cap;
 	return true;
-}
-
-/* What the rules say of the current position; the order matters (mate before the 75-move rule). */
-static void update_rule_result(struct game *g)
-{
-	move_t list[MAX_MOVES];
-	const struct position *pos = &g->line.pos;
-	g->rule_result = RESULT_DRAW;
-	if (generate_legal(pos, list) == 0) {
-		g->rule_reason = in_check(pos) ? REASON_CHECKMATE : REASON_STALEMATE;
-		if (in_check(pos))
-			g->rule_result = pos->side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS;
-	} else if (pos->st->rule50 >= 150) {
-		g->rule_reason = REASON_SEVENTY_FIVE;
-	} else if (game_repetitions(g) >= 5) {
-		g->rule_reason = REASON_FIVEFOLD;
-	} else if (pos_is_dead_material(pos)) {
-		g->rule_reason = REASON_DEAD_POSITION;
-	} else {
-		g->rule_result = RESULT_NONE;
-		g->rule_reason = REASON_NONE;
-	}
 }
 
 struct game *game_new(const char *fen, char *err, size_t errlen)
 {
 	struct game *g = calloc(1, sizeof *g);
-	if (g)
+	if (g) {
 		g->line = POS_LINE_EMPTY;
-	if (!g || !reserve(g, 64) || !tag_list_init(&g->tags)) {
+		g->free_list = GAME_NODE_NONE;
+	}
+	if (!g || !reserve_path(g, 64) || !tag_list_init(&g->tags) ||
+	    node_add(g, GAME_NODE_NONE, MOVE_NONE, false) != GAME_ROOT) {
 		if (err && errlen)
 			snprintf(err, errlen, "out of memory");
 		game_free(g);
@@ -64,11 +47,12 @@ struct game *game_new(const char *fen, char *err, size_t errlen)
 		game_free(g);
 		return NULL;
 	}
+	g->path[0] = GAME_ROOT;
 	pos_get_fen(&g->line.pos, g->start_fen, sizeof g->start_fen);
 	g->standard = !strcmp(g->start_fen, FEN_START);
+	g->start_side = g->line.pos.side;
 	clock_init(&g->clock);
-	g->flagged = -1;
-	update_rule_result(g);
+	game_judge_position(g);
 	return g;
 }
 
@@ -76,9 +60,12 @@ void game_free(struct game *g)
 {
 	if (!g)
 		return;
+	for (int i = 0; i < g->nnodes; i++)
+		node_free_notes(&g->nodes[i]);
+	free(g->nodes);
 	line_free(&g->line);
+	free(g->path);
 	free(g->moves);
-	free(g->clock_at);
 	tag_list_free(&g->tags);
 	free(g);
 }
@@ -90,16 +77,28 @@ struct game *game_clone(const struct game *src)
 		return NULL;
 	*g = *src;
 	g->line = POS_LINE_EMPTY;
+	g->nodes = malloc((size_t)src->node_cap * sizeof *g->nodes);
+	g->path = NULL;
 	g->moves = NULL;
-	g->clock_at = NULL;
-	g->cap = 0;
+	g->path_cap = 0;
 	g->tags = (struct tag_list){ 0 };
-	if (!line_copy(&g->line, &src->line) || !reserve(g, src->cap) || !tag_list_copy(&g->tags, &src->tags)) {
+	if (g->nodes) {
+		memcpy(g->nodes, src->nodes, (size_t)src->nnodes * sizeof *g->nodes);
+		for (int i = 0; i < g->nnodes; i++)
+			g->nodes[i].comment[0] = g->nodes[i].comment[1] = NULL;
+	} else {
+		g->nnodes = 0;
+	}
+	bool ok = g->nodes && reserve_path(g, src->ply) && line_copy(&g->line, &src->line) &&
+	          tag_list_copy(&g->tags, &src->tags);
+	for (int i = 0; ok && i < g->nnodes; i++)
+		ok = node_copy_notes(&g->nodes[i], &src->nodes[i]);
+	if (!ok) {
 		game_free(g);
 		return NULL;
 	}
-	memcpy(g->moves, src->moves, (size_t)src->nmoves * sizeof *g->moves);
-	memcpy(g->clock_at, src->clock_at, (size_t)(src->nmoves + 1) * sizeof *g->clock_at);
+	memcpy(g->path, src->path, (size_t)(src->ply + 1) * sizeof *g->path);
+	memcpy(g->moves, src->moves, (size_t)src->ply * sizeof *g->moves);
 	return g;
 }
 
@@ -109,26 +108,79 @@ const char *game_start_fen(const struct game *g) { return g->start_fen; }
 bool game_is_standard_start(const struct game *g) { return g->standard; }
 int game_ply_count(const struct game *g) { return g->ply; }
 const move_t *game_moves(const struct game *g) { return g->moves; }
-int game_redo_count(const struct game *g) { return g->nmoves - g->ply; }
 
 move_t game_move(const struct game *g, int i)
 {
-	return i >= 0 && i < g->nmoves ? g->moves[i] : MOVE_NONE;
+	if (i < 0)
+		return MOVE_NONE;
+	if (i < g->ply)
+		return g->moves[i];
+	int n = g->nodes[game_current(g)].child;
+	for (; n != GAME_NODE_NONE && i > g->ply; i--)
+		n = g->nodes[n].child;
+	return n == GAME_NODE_NONE ? MOVE_NONE : g->nodes[n].move;
 }
 
-/* Plays a move known to be legal; drops the redo line unless it is the redo move itself. */
-static bool push_move(struct game *g, move_t m, bool redo)
+int game_redo_count(const struct game *g)
 {
-	if (!reserve(g, g->ply + 1) || !line_play(&g->line, m))
+	int count = 0;
+	for (int n = g->nodes[game_current(g)].child; n != GAME_NODE_NONE; n = g->nodes[n].child)
+		count++;
+	return count;
+}
+
+bool game_enter(struct game *g, int child)
+{
+	if (!reserve_path(g, g->ply + 1) || !line_play(&g->line, g->nodes[child].move))
 		return false;
-	g->moves[g->ply++] = m;
-	if (!redo)
-		g->nmoves = g->ply;
-	update_rule_result(g);
+	g->moves[g->ply] = g->nodes[child].move;
+	g->path[++g->ply] = child;
 	return true;
 }
 
-bool game_play(struct game *g, move_t m)
+bool game_goto(struct game *g, int node)
+{
+	if (!game_node_valid(g, node) || !reserve_path(g, g->nodes[node].ply))
+		return false;
+	/* Back along the current line to where it meets the way to node, then down that way. */
+	int fork = node;
+	while (g->nodes[fork].ply > g->ply)
+		fork = g->nodes[fork].parent;
+	while (g->path[g->nodes[fork].ply] != fork)
+		fork = g->nodes[fork].parent;
+	while (g->ply > g->nodes[fork].ply) {
+		line_undo(&g->line);
+		g->ply--;
+	}
+	int target = g->nodes[node].ply;
+	for (int x = node; x != fork; x = g->nodes[x].parent)
+		g->path[g->nodes[x].ply] = x;
+	bool ok = true;
+	while (ok && g->ply < target)
+		ok = game_enter(g, g->path[g->ply + 1]);
+	game_restore_clocks(g);
+	return ok;
+}
+
+/* Where game_play_as puts the move among the current node's children; GAME_NODE_NONE if out of memory. */
+static int branch_to(struct game *g, move_t m, enum game_branch how, bool *fresh)
+{
+	int here = game_current(g), old = g->nodes[here].child, child = game_find_child(g, here, m);
+	if (how == BRANCH_REPLACE && old != GAME_NODE_NONE && old != child) {
+		node_unlink(g, old);
+		node_free_subtree(g, old);
+	}
+	*fresh = child == GAME_NODE_NONE;
+	if (*fresh)
+		return node_add(g, here, m, how != BRANCH_VARIATION);
+	if (how != BRANCH_VARIATION && g->nodes[here].child != child) {
+		node_unlink(g, child);
+		node_link_first(g, here, child);
+	}
+	return child;
+}
+
+bool game_play_as(struct game *g, move_t m, enum game_branch how)
 {
 	if (game_is_over(g) || !move_is_legal(&g->line.pos, m))
 		return false;
@@ -137,133 +189,61 @@ bool game_play(struct game *g, move_t m)
 		game_flag_fell(g, us);
 		return false;
 	}
-	if (!push_move(g, m, false))
+	bool fresh;
+	int child = branch_to(g, m, how, &fresh);
+	if (child == GAME_NODE_NONE || !game_enter(g, child))
 		return false;
-	g->clock_at[g->ply][WHITE] = g->clock.time[WHITE];
-	g->clock_at[g->ply][BLACK] = g->clock.time[BLACK];
+	if (fresh)
+		game_judge_position(g);
+	struct game_node *n = cur_node(g);
+	n->clock_at[WHITE] = g->clock.time[WHITE];
+	n->clock_at[BLACK] = g->clock.time[BLACK];
+	if (g->clock.timed) {
+		n->has_clock = true;
+		n->clock_ms = g->clock.time[us] > 0 ? g->clock.time[us] : 0;
+	}
 	if (game_is_over(g))
 		clock_charge(&g->clock);
 	return true;
 }
 
+bool game_play(struct game *g, move_t m) { return game_play_as(g, m, BRANCH_REPLACE); }
+
 bool game_append(struct game *g, move_t m)
 {
-	if (g->declared != RESULT_NONE || !move_is_legal(&g->line.pos, m) || !push_move(g, m, false))
+	if (cur_node(g)->declared != RESULT_NONE || !move_is_legal(&g->line.pos, m))
 		return false;
-	g->clock_at[g->ply][WHITE] = g->clock.time[WHITE];
-	g->clock_at[g->ply][BLACK] = g->clock.time[BLACK];
+	int child = node_add(g, game_current(g), m, false);
+	if (child == GAME_NODE_NONE || !game_enter(g, child))
+		return false;
+	game_judge_position(g);
 	return true;
-}
-
-/* After an undo or redo: clocks as they were at the current ply, the side to move's running if one was. */
-static void restore_clocks(struct game *g)
-{
-	struct chess_clock *c = &g->clock;
-	if (!c->timed)
-		return;
-	bool was_running = c->running >= 0;
-	c->running = -1;
-	c->time[WHITE] = g->clock_at[g->ply][WHITE];
-	c->time[BLACK] = g->clock_at[g->ply][BLACK];
-	if (was_running && !game_is_over(g))
-		clock_start(c, g->line.pos.side);
 }
 
 bool game_undo(struct game *g)
 {
-	if (g->declared != RESULT_NONE) {
-		g->declared = RESULT_NONE;
-		g->declared_reason = REASON_NONE;
-		g->flagged = -1;
+	struct game_node *n = cur_node(g);
+	if (n->declared != RESULT_NONE) {
+		n->declared = RESULT_NONE;
+		n->declared_reason = REASON_NONE;
+		n->flagged = -1;
 		return true;
 	}
 	if (g->ply == 0)
 		return false;
 	g->ply--;
 	line_undo(&g->line);
-	update_rule_result(g);
-	restore_clocks(g);
+	game_restore_clocks(g);
 	return true;
 }
 
 bool game_redo(struct game *g)
 {
-	if (g->declared != RESULT_NONE || g->ply == g->nmoves || !push_move(g, g->moves[g->ply], true))
+	const struct game_node *n = cur_node(g);
+	if (n->declared != RESULT_NONE || n->child == GAME_NODE_NONE || !game_enter(g, n->child))
 		return false;
-	restore_clocks(g);
+	game_restore_clocks(g);
 	return true;
-}
-
-enum game_result game_result(const struct game *g)
-{
-	return g->declared != RESULT_NONE ? g->declared : g->rule_result;
-}
-
-enum game_reason game_reason(const struct game *g)
-{
-	return g->declared != RESULT_NONE ? g->declared_reason : g->rule_reason;
-}
-
-void game_declare(struct game *g, enum game_result r, enum game_reason why)
-{
-	clock_charge(&g->clock);
-	g->declared = r;
-	g->declared_reason = why;
-	g->nmoves = g->ply;
-}
-
-void game_flag_fell(struct game *g, int side)
-{
-	bool can_mate = pos_can_mate(&g->line.pos, !side);
-	game_declare(g, can_mate ? (side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS) : RESULT_DRAW,
-	             can_mate ? REASON_TIME_FORFEIT : REASON_TIMEOUT_DRAW);
-	g->flagged = side;
-}
-
-int game_repetitions(const struct game *g)
-{
-	/* Nothing before the last capture or pawn move can repeat; the start FEN's counter may reach further back. */
-	const struct state *states = g->line.states;
-	int rule50 = states[g->ply].rule50, window = rule50 < g->ply ? rule50 : g->ply;
-	int count = 1;
-	for (int i = g->ply - 2; i >= g->ply - window; i -= 2)
-		count += states[i].key == states[g->ply].key;
-	return count;
-}
-
-/* The claim a legal move would bring about once played: the third repetition or the hundredth quiet ply. */
-static enum game_reason claim_by_move(const struct game *g, move_t m)
-{
-	struct position after;
-	struct state now, next;
-	move_t list[MAX_MOVES];
-	pos_copy(&after, &now, &g->line.pos);
-	pos_make_move(&after, m, &next);
-	enum game_reason why = REASON_NONE;
-	int rule50 = next.rule50, ply = g->ply + 1;
-	int window = rule50 < ply ? rule50 : ply, count = 1;
-	for (int i = ply - 2; i >= ply - window; i -= 2)
-		count += g->line.states[i].key == next.key;
-	if (generate_legal(&after, list) == 0 && in_check(&after))
-		why = REASON_NONE; /* a mating move wins; there is nothing to claim */
-	else if (count >= 3)
-		why = REASON_THREEFOLD;
-	else if (rule50 >= 100)
-		why = REASON_FIFTY_MOVES;
-	return why;
-}
-
-enum game_reason game_can_claim(const struct game *g, move_t intended)
-{
-	if (game_is_over(g))
-		return REASON_NONE;
-	if (game_repetitions(g) >= 3)
-		return REASON_THREEFOLD;
-	if (g->line.pos.st->rule50 >= 100)
-		return REASON_FIFTY_MOVES;
-	if (intended != MOVE_NONE && move_is_legal(&g->line.pos, intended))
-		return claim_by_move(g, intended);
-	return REASON_NONE;
 }
 
 bool game_claim_draw(struct game *g, move_t intended)
@@ -280,83 +260,4 @@ bool game_claim_draw(struct game *g, move_t intended)
 		return false;
 	game_declare(g, RESULT_DRAW, why);
 	return true;
-}
-
-bool game_resign(struct game *g, int color)
-{
-	if (game_is_over(g) || (color != WHITE && color != BLACK))
-		return false;
-	game_declare(g, color == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS, REASON_RESIGNATION);
-	return true;
-}
-
-bool game_agree_draw(struct game *g)
-{
-	if (game_is_over(g))
-		return false;
-	game_declare(g, RESULT_DRAW, REASON_AGREEMENT);
-	return true;
-}
-
-void game_set_result(struct game *g, enum game_result r, enum game_reason why)
-{
-	g->declared = RESULT_NONE;
-	g->declared_reason = REASON_NONE;
-	g->flagged = -1;
-	if (r == RESULT_NONE || r == g->rule_result) /* the rules already say so, and say why */
-		return;
-	game_declare(g, r, why);
-}
-
-const char *game_result_text(enum game_result r)
-{
-	switch (r) {
-	case RESULT_WHITE_WINS: return "1-0";
-	case RESULT_BLACK_WINS: return "0-1";
-	case RESULT_DRAW: return "1/2-1/2";
-	default: return "*";
-	}
-}
-
-const char *game_reason_text(enum game_reason r)
-{
-	static const char *const text[] = {
-		[REASON_NONE] = "",
-		[REASON_CHECKMATE] = "checkmate",
-		[REASON_STALEMATE] = "stalemate",
-		[REASON_FIVEFOLD] = "fivefold repetition",
-		[REASON_SEVENTY_FIVE] = "the seventy-five-move rule",
-		[REASON_DEAD_POSITION] = "dead position",
-		[REASON_THREEFOLD] = "threefold repetition",
-		[REASON_FIFTY_MOVES] = "the fifty-move rule",
-		[REASON_RESIGNATION] = "resignation",
-		[REASON_AGREEMENT] = "agreement",
-		[REASON_TIME_FORFEIT] = "time forfeit",
-		[REASON_TIMEOUT_DRAW] = "time out against a side that cannot mate",
-		[REASON_RECORDED] = "the recorded result",
-	};
-	return r >= REASON_NONE && r <= REASON_RECORDED ? text[r] : "";
-}
-
-void game_status_text(const struct game *g, char *buf, size_t len)
-{
-	static const char *const names[] = { "White", "Black" };
-	enum game_result r = game_result(g);
-	enum game_reason why = game_reason(g);
-	int winner = r == RESULT_WHITE_WINS ? WHITE : BLACK;
-	if (r == RESULT_NONE)
-		snprintf(buf, len, "%s", "");
-	else if (why == REASON_RESIGNATION)
-		snprintf(buf, len, "%s wins: %s resigned.", names[winner], names[!winner]);
-	else if (why == REASON_TIME_FORFEIT)
-		snprintf(buf, len, "%s wins on time.", names[winner]);
-	else if (why == REASON_TIMEOUT_DRAW && g->flagged >= 0)
-		snprintf(buf, len, "Draw: %s ran out of time, but %s cannot mate.", names[g->flagged],
-		         names[!g->flagged]);
-	else if (why == REASON_RECORDED || why == REASON_NONE)
-		snprintf(buf, len, "%s", r == RESULT_DRAW ? "Draw." : winner == WHITE ? "White wins." : "Black wins.");
-	else if (r == RESULT_DRAW)
-		snprintf(buf, len, "Draw by %s.", game_reason_text(why));
-	else
-		snprintf(buf, len, "%s wins by %s.", names[winner], game_reason_text(why));
 }

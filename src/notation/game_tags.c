@@ -1,12 +1,29 @@
-/* The game's PGN tags as the game's API shows them: stored in a tag list, with Result, SetUp and FEN read off the game. */
+/*
+ * The game's PGN tags as the game's API shows them: stored in a tag list, with
+ * Result, SetUp and FEN read off the game, and Termination where the game knows.
+ */
 #include <string.h>
 
 #include "notation/game_internal.h"
 
+/* What the game says of its end where it knows, else the tag as set, else "unterminated" while in play. */
+static const char *termination(const struct game *g)
+{
+	const char *known = game_reason_termination(game_main_reason(g));
+	int i = tag_list_find(&g->tags, "Termination");
+	if (known)
+		return known;
+	if (i >= 0)
+		return g->tags.tags[i].value;
+	return game_main_result(g) == RESULT_NONE ? "unterminated" : NULL;
+}
+
 const char *game_tag(const struct game *g, const char *name)
 {
 	if (!strcmp(name, "Result"))
-		return game_result_text(game_result(g));
+		return game_result_text(game_main_result(g));
+	if (!strcmp(name, "Termination"))
+		return termination(g);
 	if (!strcmp(name, "SetUp"))
 		return g->standard ? NULL : "1";
 	if (!strcmp(name, "FEN"))
@@ -46,6 +63,6 @@ bool game_tag_at(const struct game *g, int i, const char **name, const char **va
 		return false;
 	const struct tag_pair *t = &g->tags.tags[i];
 	*name = t->name;
-	*value = t->value ? t->value : game_tag(g, t->name);
+	*value = t->value && strcmp(t->name, "Termination") ? t->value : game_tag(g, t->name);
 	return true;
 }

@@ -1,60 +1,52 @@
 /*
- * Reading PGN: a tokenizer that knows lines and columns, then a reader for
- * one game at a time (tag pairs, then movetext up to the result).  Comments,
- * NAGs, suffix annotations and variations are read and skipped; every
- * main-line move is checked against the position.
+ * Reading PGN into the game's tree, one game at a time: tag pairs, then
+ * movetext up to the result.  Each move is checked and added where its line
+ * stands; '(' steps back to the position before the last move and ')' back
+ * to where the line was.  Comments, NAGs and [%clk]/[%eval] go on the moves.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "notation/notation.h"
 #include "notation/pgn.h"
-
-#define SYMBOL_MAX 255
-#define STRING_MAX 4095
-
-enum tok {
-	T_EOF, T_LBRACKET, T_RBRACKET, T_STRING, T_SYMBOL, T_PERIOD, T_STAR,
-	T_LPAREN, T_RPAREN, T_NAG, T_ANNOTATION, T_BAD
-};
-
-struct token {
-	enum tok type;
-	size_t at;        /* where it starts, to step back to */
-	int line, column;
-	char text[STRING_MAX + 1]; /* a symbol or an unescaped string */
-};
+#include "notation/pgn_comment.h"
+#include "notation/pgn_lex.h"
 
 struct pending_tag {
 	char *name, *value;
 	int line, column;
 };
 
-struct pgn_reader {
-	const char *text;
-	size_t len, at; /* at: the next byte */
+/* A variation being read: where its line will go on after ')', and where its '(' stands. */
+struct frame {
+	int resume, line_start;
 	int line, column;
-	char name[256];
-	int game_no;
-	struct token tok;
+};
+
+struct pgn_reader {
+	struct pgn_lexer lx;
 	struct pending_tag *tags;
 	int ntags, tagcap;
-	struct pgn_error *err; /* where the current call reports */
+	bool lexical; /* the last error came from the tokenizer */
+	bool in_moves;
+
+	/* The game being read: its variations, where its current line started, a comment waiting for a move. */
+	struct game *g;
+	struct frame frames[PGN_VARIATION_DEPTH_MAX];
+	int depth, line_start;
+	char *before;
+	bool any_clock;
+	char *scratch;
+	size_t scratch_cap;
 };
 
 struct pgn_reader *pgn_reader_new(const char *text, size_t len, const char *name)
 {
 	struct pgn_reader *r = calloc(1, sizeof *r);
-	if (!r)
-		return NULL;
-	r->text = text;
-	r->len = len;
-	r->line = r->column = 1;
-	snprintf(r->name, sizeof r->name, "%s", name ? name : "<pgn>");
-	if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3))
-		r->at = 3; /* a UTF-8 byte order mark: not part of the text, not a column */
+	if (r)
+		lex_init(&r->lx, text, len, name);
 	return r;
 }
 
@@ -73,23 +65,9 @@ void pgn_reader_free(struct pgn_reader *r)
 		return;
 	clear_tags(r);
 	free(r->tags);
+	free(r->before);
+	free(r->scratch);
 	free(r);
-}
-
-static bool fail_at(struct pgn_reader *r, int line, int column, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-static bool fail_at(struct pgn_reader *r, int line, int column, const char *fmt, ...)
-{
-	struct pgn_error *e = r->err;
-	snprintf(e->file, sizeof e->file, "%s", r->name);
-	e->line = line;
-	e->column = column;
-	e->game = r->game_no;
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(e->message, sizeof e->message, fmt, ap);
-	va_end(ap);
-	return false;
 }
 
 void pgn_error_text(const struct pgn_error *err, char *buf, size_t len)
@@ -97,183 +75,33 @@ void pgn_error_text(const struct pgn_error *err, char *buf, size_t len)
 	snprintf(buf, len, "%s:%d:%d: %s (game %d)", err->file, err->line, err->column, err->message, err->game);
 }
 
-static int peek(const struct pgn_reader *r, size_t ahead)
+static bool next(struct pgn_reader *r)
 {
-	return r->at + ahead < r->len ? (unsigned char)r->text[r->at + ahead] : -1;
+	r->lexical = !lex_next(&r->lx);
+	return !r->lexical;
 }
 
-static void advance(struct pgn_reader *r)
-{
-	if (r->at >= r->len)
-		return;
-	if (r->text[r->at++] == '\n') {
-		r->line++;
-		r->column = 1;
-	} else {
-		r->column++;
-	}
-}
+#define FAIL(r, t, ...) lex_fail_at(&(r)->lx, (t)->line, (t)->column, __VA_ARGS__)
 
-static bool is_symbol_char(int c)
+static bool add_pending_tag(void *ctx, const char *name, const char *value, int line, int column)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       (c && strchr("_+#=:-/", c));
-}
-
-/* Skips white space, comments and % escape lines; false on an unclosed brace comment. */
-static bool skip_blank(struct pgn_reader *r)
-{
-	for (;;) {
-		int c = peek(r, 0);
-		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f') {
-			advance(r);
-		} else if (c == ';' || (c == '%' && r->column == 1)) {
-			while (peek(r, 0) >= 0 && peek(r, 0) != '\n')
-				advance(r);
-		} else if (c == '{') {
-			int line = r->line, column = r->column;
-			while (peek(r, 0) >= 0 && peek(r, 0) != '}')
-				advance(r);
-			if (peek(r, 0) < 0)
-				return fail_at(r, line, column, "this comment is never closed: expected '}'");
-			advance(r);
-		} else {
-			return true;
-		}
-	}
-}
-
-/* A tag value: "..." with \" and \\ escapes, on one line. */
-static bool read_string(struct pgn_reader *r, struct token *t)
-{
-	size_t n = 0;
-	advance(r);
-	for (;;) {
-		int c = peek(r, 0);
-		if (c < 0 || c == '\n' || c == '\r')
-			return fail_at(r, t->line, t->column, "this string is never closed: expected '\"' on the same line");
-		advance(r);
-		if (c == '"')
-			break;
-		if (c == '\\' && (peek(r, 0) == '"' || peek(r, 0) == '\\')) {
-			c = peek(r, 0);
-			advance(r);
-		}
-		if (n == STRING_MAX)
-			return fail_at(r, t->line, t->column, "string longer than %d characters", STRING_MAX);
-		t->text[n++] = (char)c;
-	}
-	t->text[n] = '\0';
-	return true;
-}
-
-static bool read_symbol(struct pgn_reader *r, struct token *t)
-{
-	size_t n = 0;
-	while (is_symbol_char(peek(r, 0))) {
-		if (n == SYMBOL_MAX)
-			return fail_at(r, t->line, t->column, "symbol longer than %d characters", SYMBOL_MAX);
-		t->text[n++] = (char)peek(r, 0);
-		advance(r);
-	}
-	t->text[n] = '\0';
-	return true;
-}
-
-/* The next token into r->tok; false (with the error set) on a lexical error. */
-static bool next_token(struct pgn_reader *r)
-{
-	struct token *t = &r->tok;
-	if (!skip_blank(r))
-		return false;
-	t->at = r->at;
-	t->line = r->line;
-	t->column = r->column;
-	t->text[0] = '\0';
-	int c = peek(r, 0);
-	static const char singles[] = "[]().*";
-	static const enum tok single_types[] = { T_LBRACKET, T_RBRACKET, T_LPAREN, T_RPAREN, T_PERIOD, T_STAR };
-	if (c < 0) {
-		t->type = T_EOF;
-	} else if (c && strchr(singles, c)) {
-		t->type = single_types[strchr(singles, c) - singles];
-		t->text[0] = (char)c;
-		t->text[1] = '\0';
-		advance(r);
-	} else if (c == '"') {
-		t->type = T_STRING;
-		return read_string(r, t);
-	} else if (is_symbol_char(c)) {
-		t->type = T_SYMBOL;
-		return read_symbol(r, t);
-	} else if (c == '$') {
-		advance(r);
-		if (peek(r, 0) < '0' || peek(r, 0) > '9')
-			return fail_at(r, t->line, t->column, "expected a number after '$' (a NAG such as $1)");
-		while (peek(r, 0) >= '0' && peek(r, 0) <= '9')
-			advance(r);
-		t->type = T_NAG;
-	} else if (c == '!' || c == '?') {
-		while (peek(r, 0) == '!' || peek(r, 0) == '?')
-			advance(r);
-		t->type = T_ANNOTATION;
-	} else {
-		t->type = T_BAD;
-		if (c >= 0x20 && c < 0x7f)
-			snprintf(t->text, sizeof t->text, "'%c'", c);
-		else
-			snprintf(t->text, sizeof t->text, "byte 0x%02X", (unsigned)c);
-	}
-	return true;
-}
-
-static bool add_pending_tag(struct pgn_reader *r, const char *name, const char *value, int line, int column)
-{
+	struct pgn_reader *r = ctx;
 	if (r->ntags == r->tagcap) {
 		int cap = r->tagcap ? r->tagcap * 2 : 16;
 		struct pending_tag *t = realloc(r->tags, (size_t)cap * sizeof *t);
 		if (!t)
-			return fail_at(r, line, column, "out of memory");
+			return lex_fail_at(&r->lx, line, column, "out of memory");
 		r->tags = t;
 		r->tagcap = cap;
 	}
 	struct pending_tag *p = &r->tags[r->ntags];
-	p->name = strdup(name);
-	p->value = strdup(value);
-	p->line = line;
-	p->column = column;
+	*p = (struct pending_tag){ strdup(name), strdup(value), line, column };
 	if (!p->name || !p->value) {
 		free(p->name);
 		free(p->value);
-		return fail_at(r, line, column, "out of memory");
+		return lex_fail_at(&r->lx, line, column, "out of memory");
 	}
 	r->ntags++;
-	return true;
-}
-
-/* [Name "value"] pairs, with r->tok on the first '['. Leaves r->tok on the first token after them. */
-static bool read_tags(struct pgn_reader *r)
-{
-	while (r->tok.type == T_LBRACKET) {
-		int line = r->tok.line, column = r->tok.column;
-		char name[SYMBOL_MAX + 1];
-		if (!next_token(r))
-			return false;
-		if (r->tok.type != T_SYMBOL)
-			return fail_at(r, r->tok.line, r->tok.column, "expected a tag name after '['");
-		memcpy(name, r->tok.text, sizeof name - 1); /* a symbol is at most SYMBOL_MAX long */
-		name[SYMBOL_MAX] = '\0';
-		if (!next_token(r))
-			return false;
-		if (r->tok.type != T_STRING)
-			return fail_at(r, r->tok.line, r->tok.column, "expected the value of tag %s in double quotes", name);
-		if (!add_pending_tag(r, name, r->tok.text, line, column) || !next_token(r))
-			return false;
-		if (r->tok.type != T_RBRACKET)
-			return fail_at(r, r->tok.line, r->tok.column, "expected ']' to close tag %s", name);
-		if (!next_token(r))
-			return false;
-	}
 	return true;
 }
 
@@ -293,9 +121,9 @@ static struct game *game_from_tags(struct pgn_reader *r)
 	struct game *g = game_new(fen ? fen->value : NULL, msg, sizeof msg);
 	if (!g) {
 		if (fen)
-			fail_at(r, fen->line, fen->column, "bad FEN tag: %s", msg);
+			lex_fail_at(&r->lx, fen->line, fen->column, "bad FEN tag: %s", msg);
 		else
-			fail_at(r, r->tok.line, r->tok.column, "%s", msg);
+			FAIL(r, &r->lx.tok, "%s", msg);
 		return NULL;
 	}
 	for (int i = 0; i < r->ntags; i++) {
@@ -303,7 +131,8 @@ static struct game *game_from_tags(struct pgn_reader *r)
 		if (!strcmp(t->name, "FEN") || !strcmp(t->name, "SetUp") || !strcmp(t->name, "Result"))
 			continue;
 		if (!game_set_tag(g, t->name, t->value)) {
-			fail_at(r, t->line, t->column, "tag %s cannot be stored (bad name, or out of memory)", t->name);
+			lex_fail_at(&r->lx, t->line, t->column, "tag %s cannot be stored (bad name, or out of memory)",
+			            t->name);
 			game_free(g);
 			return NULL;
 		}
@@ -311,185 +140,295 @@ static struct game *game_from_tags(struct pgn_reader *r)
 	return g;
 }
 
-/* A game termination marker, or RESULT_NONE with false. "1/2" is an old shorthand some files use. */
-static bool result_token(const char *s, enum game_result *out)
+/* The comment text of the current token, NUL-terminated in the scratch buffer (commands taken out when c). */
+static const char *comment_text(struct pgn_reader *r, struct pgn_commands *c)
 {
-	if (!strcmp(s, "1-0"))
-		*out = RESULT_WHITE_WINS;
-	else if (!strcmp(s, "0-1"))
-		*out = RESULT_BLACK_WINS;
-	else if (!strcmp(s, "1/2-1/2") || !strcmp(s, "1/2"))
-		*out = RESULT_DRAW;
-	else
-		return false;
-	return true;
-}
-
-/* A variation ( ... ), nested ones too, with r->tok on its '('; skipped token by token. */
-static bool skip_variation(struct pgn_reader *r)
-{
-	int line = r->tok.line, column = r->tok.column, depth = 1;
-	while (depth > 0) {
-		if (!next_token(r))
-			return false;
-		switch (r->tok.type) {
-		case T_LPAREN: depth++; break;
-		case T_RPAREN: depth--; break;
-		case T_EOF: return fail_at(r, line, column, "this variation is never closed: expected ')'");
-		case T_BAD:
-			return fail_at(r, r->tok.line, r->tok.column, "unexpected %s in a variation", r->tok.text);
-		case T_LBRACKET:
-			return fail_at(r, r->tok.line, r->tok.column, "'[' inside a variation: expected ')' first");
-		default: break;
-		}
+	const struct pgn_token *t = &r->lx.tok;
+	if (t->span_len + 1 > r->scratch_cap) {
+		char *p = realloc(r->scratch, t->span_len + 1);
+		if (!p)
+			return NULL;
+		r->scratch = p;
+		r->scratch_cap = t->span_len + 1;
 	}
-	return true;
+	if (c) {
+		pgn_commands_take(t->span, t->span_len, c, r->scratch);
+	} else {
+		memcpy(r->scratch, t->span, t->span_len);
+		r->scratch[t->span_len] = '\0';
+	}
+	return r->scratch;
 }
 
-static bool all_digits(const char *s)
+/* Appends text to the comment waiting for the first move of a variation. */
+static bool add_before(struct pgn_reader *r, const char *text)
 {
-	if (!*s)
+	size_t a = r->before ? strlen(r->before) : 0, b = strlen(text);
+	char *p = realloc(r->before, a + b + 2);
+	if (!p)
 		return false;
-	for (; *s; s++)
-		if (*s < '0' || *s > '9')
-			return false;
+	if (a)
+		p[a++] = ' ';
+	memcpy(p + a, text, b + 1);
+	r->before = p;
 	return true;
 }
 
-/* "e.p." after an en passant capture, as some files write it. */
-static void skip_ep_mark(struct pgn_reader *r)
+/* A comment: before the first move of the game or of a variation, else after the last move. */
+static bool read_comment(struct pgn_reader *r)
 {
-	size_t i = 0;
-	while (peek(r, i) == ' ' || peek(r, i) == '\t')
-		i++;
-	size_t mark = 0;
-	if (r->at + i + 4 <= r->len && !memcmp(r->text + r->at + i, "e.p.", 4))
-		mark = 4;
-	else if (r->at + i + 2 <= r->len && !memcmp(r->text + r->at + i, "ep", 2) && !is_symbol_char(peek(r, i + 2)))
-		mark = 2;
-	if (mark)
-		for (i += mark; i > 0; i--)
-			advance(r);
+	struct game *g = r->g;
+	int node = game_current(g);
+	struct pgn_commands c;
+	const char *text = comment_text(r, node == r->line_start ? NULL : &c);
+	bool ok = text != NULL;
+	if (ok && node != r->line_start) {
+		if (c.has_clock)
+			r->any_clock = game_set_node_clock(g, node, c.clock_ms);
+		if (c.has_eval)
+			game_set_eval(g, node, &c.eval);
+		ok = game_add_comment(g, node, COMMENT_AFTER, text);
+	} else if (ok) {
+		ok = r->depth == 0 ? game_add_comment(g, GAME_ROOT, COMMENT_AFTER, text) : add_before(r, text);
+	}
+	return ok || FAIL(r, &r->lx.tok, "out of memory");
 }
 
-/* One move of the main line, with r->tok on its symbol. */
-static bool play_symbol(struct pgn_reader *r, struct game *g)
+/* One move, with r->lx.tok on its symbol: added where the line stands. */
+static bool read_move(struct pgn_reader *r)
 {
-	const struct position *pos = game_position(g);
+	const struct pgn_token *t = &r->lx.tok;
+	const struct position *pos = game_position(r->g);
 	char msg[200];
 	move_t m;
-	if (san_parse(pos, r->tok.text, &m, msg, sizeof msg) != SAN_OK)
-		return fail_at(r, r->tok.line, r->tok.column, "move %d%s %s: %s", pos->fullmove,
-		               pos->side == WHITE ? "." : "...", r->tok.text, msg);
-	if (!game_append(g, m))
-		return fail_at(r, r->tok.line, r->tok.column, "out of memory");
-	skip_ep_mark(r);
+	if (san_parse(pos, t->text, &m, msg, sizeof msg) != SAN_OK)
+		return FAIL(r, t, "move %d%s %s: %s", pos->fullmove, pos->side == WHITE ? "." : "...", t->text, msg);
+	if (!game_append(r->g, m))
+		return FAIL(r, t, "out of memory");
+	if (r->before) {
+		game_set_comment(r->g, game_current(r->g), COMMENT_BEFORE, r->before);
+		free(r->before);
+		r->before = NULL;
+	}
+	lex_skip_ep_mark(&r->lx);
 	return true;
+}
+
+/* '(': an alternative to the last move, read from the position before it. */
+static bool open_variation(struct pgn_reader *r)
+{
+	const struct pgn_token *t = &r->lx.tok;
+	int node = game_current(r->g);
+	if (node == r->line_start)
+		return FAIL(r, t, "a variation before any move: it must follow the move it replaces");
+	if (r->depth == PGN_VARIATION_DEPTH_MAX)
+		return FAIL(r, t, "variations nested more than %d deep", PGN_VARIATION_DEPTH_MAX);
+	r->frames[r->depth++] = (struct frame){ node, r->line_start, t->line, t->column };
+	r->line_start = game_parent(r->g, node);
+	return game_goto(r->g, r->line_start) || FAIL(r, t, "out of memory");
+}
+
+/* ')': back to where the line stood before the variation; a comment with no move after it is dropped. */
+static bool close_variation(struct pgn_reader *r)
+{
+	if (r->depth == 0)
+		return FAIL(r, &r->lx.tok, "')' without a '(' before it");
+	const struct frame *f = &r->frames[--r->depth];
+	free(r->before);
+	r->before = NULL;
+	r->line_start = f->line_start;
+	return game_goto(r->g, f->resume) || FAIL(r, &r->lx.tok, "out of memory");
+}
+
+/* A NAG or a suffix on the last move; one with no move before it in its line is dropped. */
+static void read_nag(struct pgn_reader *r)
+{
+	int node = game_current(r->g);
+	if (node != r->line_start)
+		game_add_nag(r->g, node, r->lx.tok.nag);
+}
+
+/* The end of the game's text: a result, the next game's tags or the end of the text; none in a variation. */
+static bool game_ends(struct pgn_reader *r)
+{
+	const struct pgn_token *t = &r->lx.tok;
+	if (r->depth == 0)
+		return true;
+	if (t->type == T_EOF) {
+		const struct frame *f = &r->frames[r->depth - 1];
+		return lex_fail_at(&r->lx, f->line, f->column, "this variation is never closed: expected ')'");
+	}
+	if (t->type == T_LBRACKET)
+		return FAIL(r, t, "'[' inside a variation: expected ')' first");
+	return FAIL(r, t, "a result inside a variation: expected ')' first");
 }
 
 /* Movetext up to the termination marker (or, leniently, the next tag section or the end). */
-static bool read_movetext(struct pgn_reader *r, struct game *g, enum game_result *result, bool *terminated)
+static bool read_movetext(struct pgn_reader *r, enum game_result *result, bool *terminated)
 {
 	for (;;) {
-		struct token *t = &r->tok;
+		const struct pgn_token *t = &r->lx.tok;
+		bool ok = true;
 		switch (t->type) {
 		case T_EOF:
-			return true;
+			return game_ends(r);
 		case T_LBRACKET: /* the next game's tags: a game without a result marker ends here */
-			r->at = t->at;
-			r->line = t->line;
-			r->column = t->column;
-			return true;
+			if (game_ends(r))
+				lex_rewind(&r->lx);
+			return r->depth == 0;
 		case T_STAR:
 			*result = RESULT_NONE;
-			*terminated = true;
-			return true;
+			return (*terminated = game_ends(r));
 		case T_SYMBOL:
-			if (result_token(t->text, result)) {
-				*terminated = true;
-				return true;
-			}
-			if (!all_digits(t->text) && !play_symbol(r, g))
-				return false;
+			if (lex_result(t->text, result))
+				return (*terminated = game_ends(r));
+			ok = lex_all_digits(t->text) || read_move(r);
 			break;
-		case T_LPAREN:
-			if (!skip_variation(r))
-				return false;
-			break;
-		case T_PERIOD:
+		case T_LPAREN: ok = open_variation(r); break;
+		case T_RPAREN: ok = close_variation(r); break;
+		case T_COMMENT: ok = read_comment(r); break;
 		case T_NAG:
-		case T_ANNOTATION:
-			break;
-		case T_RPAREN:
-			return fail_at(r, t->line, t->column, "')' without a '(' before it");
-		case T_STRING:
-			return fail_at(r, t->line, t->column, "a string in the moves: expected a move, a comment or a result");
-		case T_RBRACKET:
-			return fail_at(r, t->line, t->column, "']' in the moves: expected a move, a comment or a result");
+		case T_ANNOTATION: read_nag(r); break;
+		case T_PERIOD: break;
+		case T_STRING: return FAIL(r, t, "a string in the moves: expected a move, a comment or a result");
+		case T_RBRACKET: return FAIL(r, t, "']' in the moves: expected a move, a comment or a result");
 		case T_BAD:
-			return fail_at(r, t->line, t->column, "unexpected %s: expected a move, a move number, a comment or a result",
-			               t->text);
+			return FAIL(r, t, "unexpected %s: expected a move, a move number, a comment or a result", t->text);
 		}
-		if (!next_token(r))
+		if (!ok || !next(r))
 			return false;
 	}
 }
 
-/* After an error: on to the start of the next tag section (a '[' line after a line that is not a tag). */
-static void skip_to_next_game(struct pgn_reader *r)
+/* "300+2" (seconds): the base and increment in milliseconds; false for any other form. */
+static bool time_control(const char *tc, int64_t *base_ms, int64_t *inc_ms)
 {
-	size_t start = r->at;
-	while (start > 0 && r->text[start - 1] != '\n')
-		start--;
-	bool prev_was_tag = start < r->len && r->text[start] == '[';
-	while (peek(r, 0) >= 0 && peek(r, 0) != '\n')
-		advance(r);
-	while (peek(r, 0) >= 0) {
-		advance(r); /* the newline */
-		int c = peek(r, 0);
-		if (c == '[' && !prev_was_tag)
-			return;
-		if (c != '\n' && c != '\r' && c >= 0)
-			prev_was_tag = c == '[';
-		while (peek(r, 0) >= 0 && peek(r, 0) != '\n')
-			advance(r);
+	char *end;
+	long base = strtol(tc, &end, 10), inc = 0;
+	if (end == tc || base <= 0 || base > 1000000)
+		return false;
+	if (*end == '+') {
+		const char *s = end + 1;
+		inc = strtol(s, &end, 10);
+		if (end == s || inc < 0 || inc > 100000)
+			return false;
+	}
+	*base_ms = base * 1000L;
+	*inc_ms = inc * 1000L;
+	return *end == '\0';
+}
+
+/* The result with the reason Termination gives, and the clocks the readings give. */
+static void finish_game(struct pgn_reader *r, enum game_result result)
+{
+	const struct pending_tag *term = pending(r, "Termination");
+	enum game_reason why = REASON_RECORDED;
+	if (term && !strcasecmp(term->value, "time forfeit"))
+		why = result == RESULT_DRAW ? REASON_TIMEOUT_DRAW : REASON_TIME_FORFEIT;
+	else if (term && !strcasecmp(term->value, "adjudication"))
+		why = REASON_ADJUDICATION;
+	game_set_result(r->g, result, why);
+	if (r->any_clock) {
+		const struct pending_tag *tc = pending(r, "TimeControl");
+		int64_t base = 0, inc = 0;
+		if (!tc || !time_control(tc->value, &base, &inc))
+			base = inc = 0;
+		game_clock_from_readings(r->g, base, inc);
 	}
 }
 
 static int read_game(struct pgn_reader *r, struct game **out)
 {
 	clear_tags(r);
-	if (!next_token(r))
+	r->in_moves = false;
+	int start = lex_game_start(&r->lx);
+	r->lexical = start < 0;
+	if (start <= 0)
+		return start;
+	r->lx.game_no++;
+	if (!lex_read_tags(&r->lx, add_pending_tag, r))
 		return -1;
-	if (r->tok.type == T_EOF)
-		return 0;
-	r->game_no++;
-	if (!read_tags(r))
-		return -1;
+	r->in_moves = true;
+	r->depth = 0;
 	struct game *g = game_from_tags(r);
 	if (!g)
 		return -1;
+	r->g = g;
+	r->line_start = GAME_ROOT;
+	r->any_clock = false;
 	enum game_result result = RESULT_NONE;
 	bool terminated = false;
-	if (!read_movetext(r, g, &result, &terminated)) {
+	if (!read_movetext(r, &result, &terminated)) {
 		game_free(g);
 		return -1;
 	}
 	const struct pending_tag *tag = pending(r, "Result");
-	if (!terminated && tag && !result_token(tag->value, &result))
+	if (!terminated && tag && !lex_result(tag->value, &result))
 		result = RESULT_NONE;
-	game_set_result(g, result, REASON_RECORDED);
+	finish_game(r, result);
 	*out = g;
 	return 1;
+}
+
+/*
+ * After an error: a bad move or a misplaced token leaves the rest of the
+ * game to pass over token by token from where it stopped, as the lister
+ * reads it (comments may hold lines that look like tags); a malformed spot
+ * or a bad tag section, line by line.
+ */
+static void skip_bad_game(struct pgn_reader *r)
+{
+	int plies;
+	if (r->lexical || !r->in_moves || !lex_skim_movetext(&r->lx, r->depth, &plies))
+		lex_skip_to_next_game(&r->lx);
 }
 
 int pgn_read_game(struct pgn_reader *r, struct game **out, struct pgn_error *err)
 {
 	struct pgn_error scratch;
-	r->err = err ? err : &scratch;
+	r->lx.err = err ? err : &scratch;
 	*out = NULL;
+	free(r->before);
+	r->before = NULL;
 	int status = read_game(r, out);
 	if (status < 0)
-		skip_to_next_game(r);
+		skip_bad_game(r);
+	r->g = NULL;
 	return status;
+}
+
+void pgn_reader_seek(struct pgn_reader *r, const struct pgn_entry *e)
+{
+	r->lx.at = e->offset;
+	r->lx.line = e->line;
+	r->lx.column = e->column;
+	r->lx.game_no = e->number - 1;
+}
+
+static bool ignore_tag(void *ctx, const char *name, const char *value, int line, int column)
+{
+	(void)ctx, (void)name, (void)value, (void)line, (void)column;
+	return true;
+}
+
+int pgn_read_nth(struct pgn_reader *r, int n, struct game **out, struct pgn_error *err)
+{
+	struct pgn_error scratch;
+	struct pgn_lexer *lx = &r->lx;
+	char name[sizeof lx->name];
+	memcpy(name, lx->name, sizeof name);
+	lex_init(lx, lx->text, lx->len, name);
+	lx->err = err ? err : &scratch;
+	*out = NULL;
+	if (n < 1)
+		return 0;
+	while (lx->game_no < n - 1) {
+		int plies, start = lex_game_start(lx);
+		if (start == 0)
+			return 0;
+		lx->game_no++;
+		if (start < 0 || !lex_read_tags(lx, ignore_tag, NULL) || !lex_skim_movetext(lx, 0, &plies))
+			lex_skip_to_next_game(lx);
+	}
+	return pgn_read_game(r, out, err);
 }

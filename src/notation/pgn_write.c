@@ -1,15 +1,17 @@
 /*
  * Writing PGN in the standard's export format: the seven tag roster in its
  * order, the other tags sorted by name, a blank line, movetext with a move
- * number before each White move (and before Black's first when Black starts),
- * lines of at most 80 characters broken between tokens, the result, a blank line.
+ * number before each White move (and before a Black move that starts a line
+ * or follows a comment or a variation), lines of at most 80 characters broken
+ * between tokens, the result, a blank line.  NAGs are written as $n, as the
+ * export format asks, never as ! or ? suffixes.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation/notation.h"
-#include "rules/line.h"
 #include "notation/pgn.h"
+#include "notation/pgn_comment.h"
 
 #define LINE_MAX_CHARS 80
 
@@ -17,7 +19,8 @@ struct text_buf {
 	char *p;
 	size_t len, cap;
 	bool failed;
-	size_t line_len; /* characters on the current movetext line */
+	size_t line_len;    /* characters on the current movetext line */
+	const char *prefix; /* glued to the front of the next token: "(" */
 };
 
 static void put(struct text_buf *b, const char *s, size_t n)
@@ -66,7 +69,7 @@ static int by_name(const void *a, const void *b)
 static void put_tags(struct text_buf *b, const struct game *g)
 {
 	int n = game_tag_count(g), others = 0;
-	const char **names = malloc(((size_t)n + 2) * sizeof *names);
+	const char **names = malloc(((size_t)n + 3) * sizeof *names);
 	if (!names) {
 		b->failed = true;
 		return;
@@ -75,15 +78,20 @@ static void put_tags(struct text_buf *b, const struct game *g)
 		const char *v = game_tag(g, tag_roster[i]);
 		put_tag(b, tag_roster[i], v ? v : "?");
 	}
+	bool termination = false;
 	for (int i = 0; i < n; i++) {
 		const char *name, *value;
-		if (game_tag_at(g, i, &name, &value) && !tag_in_roster(name))
+		if (game_tag_at(g, i, &name, &value) && !tag_in_roster(name) && value) {
 			names[others++] = name;
+			termination |= !strcmp(name, "Termination");
+		}
 	}
 	if (!game_is_standard_start(g)) {
 		names[others++] = "FEN";
 		names[others++] = "SetUp";
 	}
+	if (!termination && game_tag(g, "Termination"))
+		names[others++] = "Termination"; /* what the game knows of its end, though no tag was set */
 	qsort(names, (size_t)others, sizeof *names, by_name);
 	for (int i = 0; i < others; i++)
 		put_tag(b, names[i], game_tag(g, names[i]));
@@ -91,47 +99,114 @@ static void put_tags(struct text_buf *b, const struct game *g)
 	puts_buf(b, "\n");
 }
 
-/* A movetext token, after a space or at the start of a new line when it would pass the limit. */
-static void put_token(struct text_buf *b, const char *tok)
+/*
+ * A movetext token: after a space (none when glued to the one before), or
+ * at the start of a new line when it would pass the limit.
+ */
+static void put_token(struct text_buf *b, const char *tok, size_t n, bool glued)
 {
-	size_t n = strlen(tok);
-	if (b->line_len && b->line_len + 1 + n > LINE_MAX_CHARS) {
+	const char *prefix = b->prefix ? b->prefix : "";
+	size_t width = strlen(prefix) + n;
+	b->prefix = NULL;
+	if (b->line_len && b->line_len + !glued + width > LINE_MAX_CHARS) {
 		puts_buf(b, "\n");
 		b->line_len = 0;
-	}
-	if (b->line_len) {
+	} else if (b->line_len && !glued) {
 		puts_buf(b, " ");
 		b->line_len++;
 	}
+	puts_buf(b, prefix);
 	put(b, tok, n);
-	b->line_len += n;
+	b->line_len += width;
+}
+
+static void put_word(struct text_buf *b, const char *tok) { put_token(b, tok, strlen(tok), false); }
+
+/* {text}, its words as tokens so that lines break between them (the reader takes any white space as one space). */
+static void put_comment(struct text_buf *b, const char *commands, const char *text)
+{
+	size_t a = strlen(commands), n = strlen(text);
+	char *c = malloc(a + n + 4);
+	if (!c) {
+		b->failed = true;
+		return;
+	}
+	snprintf(c, a + n + 4, "{%s%s%s}", commands, a && n ? " " : "", text);
+	for (char *word = c, *end; *word; word = end + (*end == ' ')) {
+		end = word + strcspn(word, " ");
+		put_token(b, word, (size_t)(end - word), false);
+	}
+	free(c);
+}
+
+struct writer {
+	struct text_buf *b;
+	const struct game *g;
+	bool need_number; /* a Black move needs its number: it starts a line or follows a comment or a variation */
+};
+
+/* A move's number, SAN, NAGs, and its comment with [%eval] and [%clk] first. */
+static void put_move(struct writer *w, const struct game_walk_step *s)
+{
+	char text[PGN_COMMAND_MAX * 2 + 8] = "", command[PGN_COMMAND_MAX];
+	uint8_t nags[GAME_NAG_MAX];
+	struct game_eval eval;
+	int64_t ms;
+	if (s->pos->side == WHITE || w->need_number) {
+		snprintf(text, sizeof text, "%d.%s", s->pos->fullmove, s->pos->side == WHITE ? "" : "..");
+		put_word(w->b, text);
+	}
+	put_word(w->b, s->san);
+	for (int i = 0, n = game_nags(w->g, s->node, nags); i < n; i++) {
+		snprintf(text, sizeof text, "$%d", nags[i]);
+		put_word(w->b, text);
+	}
+	text[0] = '\0';
+	if (game_node_eval(w->g, s->node, &eval)) {
+		pgn_eval_command(&eval, command, sizeof command);
+		strcat(text, command);
+	}
+	if (game_node_clock(w->g, s->node, &ms)) {
+		pgn_clock_command(ms, command, sizeof command);
+		strcat(strcat(text, *text ? " " : ""), command);
+	}
+	const char *after = game_comment(w->g, s->node, COMMENT_AFTER);
+	w->need_number = *text || *after;
+	if (w->need_number)
+		put_comment(w->b, text, after);
+}
+
+static bool put_step(const struct game_walk_step *s, void *ctx)
+{
+	struct writer *w = ctx;
+	const char *before = game_comment(w->g, s->node, COMMENT_BEFORE);
+	switch (s->event) {
+	case WALK_ENTER:
+		w->b->prefix = "(";
+		if (*before)
+			put_comment(w->b, "", before);
+		w->need_number = true;
+		break;
+	case WALK_LEAVE:
+		put_token(w->b, ")", 1, true);
+		w->need_number = true;
+		break;
+	case WALK_MOVE:
+		put_move(w, s);
+		break;
+	}
+	return !w->b->failed;
 }
 
 static void put_movetext(struct text_buf *b, const struct game *g)
 {
-	struct pos_line line = POS_LINE_EMPTY;
-	const struct position *p = &line.pos;
-	char err[128];
-	if (!line_set_fen(&line, game_start_fen(g), err, sizeof err, NULL, 0)) {
+	struct writer w = { b, g, true };
+	const char *first = game_comment(g, GAME_ROOT, COMMENT_AFTER);
+	if (*first)
+		put_comment(b, "", first);
+	if (!game_walk(g, put_step, &w))
 		b->failed = true;
-		return;
-	}
-	for (int i = 0; i < game_ply_count(g); i++) {
-		char number[24], san[SAN_MAX];
-		move_t m = game_move(g, i);
-		if (p->side == WHITE || i == 0) {
-			snprintf(number, sizeof number, "%d.%s", p->fullmove, p->side == WHITE ? "" : "..");
-			put_token(b, number);
-		}
-		move_to_san(p, m, san);
-		put_token(b, san);
-		if (!line_play(&line, m)) {
-			b->failed = true;
-			break;
-		}
-	}
-	line_free(&line);
-	put_token(b, game_result_text(game_result(g)));
+	put_word(b, game_result_text(game_main_result(g)));
 	puts_buf(b, "\n\n");
 }
 
