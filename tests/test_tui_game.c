@@ -81,6 +81,11 @@ Test(tui_game, side_while_the_engine_thinks_keeps_every_move)
 	expect("redo available");
 	enter("d5");
 	said("You played d5; the 1 undone move that redo would have replayed is gone.");
+	/* The very move redo would replay drops nothing. */
+	enter("undo");
+	expect("redo available");
+	enter("d5");
+	said("You played d5.");
 }
 
 /* Point 4: after a loss on time, undo opens the game again, with the clocks as that turn began. */

@@ -57,7 +57,7 @@ static void play_move(struct tui *t, const char *text)
 	}
 	move_to_san(pos, m, san);
 	think_stop(t); /* a hint or analysis of this position is over */
-	int dropped = game_redo_count(t->match.game);
+	int dropped = session_moves_dropped_by(t->match.game, m);
 	if (!game_play(t->match.game, m)) {
 		session_game_changed(t); /* the flag fell */
 		return;

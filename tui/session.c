@@ -85,13 +85,20 @@ void session_play_engine_move(struct tui *t, move_t best)
 		return;
 	}
 	move_to_san(game_position(g), best, san);
-	int dropped = game_redo_count(g);
+	int dropped = session_moves_dropped_by(g, best);
 	if (!game_play(g, best)) {
 		session_game_changed(t); /* the engine's flag fell before it moved */
 		return;
 	}
 	tui_status(t, MSG_INFO, "Outpost played %s%s", san, session_dropped_text(dropped));
 	session_game_changed(t);
+}
+
+int session_moves_dropped_by(const struct game *g, move_t m)
+{
+	int undone = game_redo_count(g);
+	/* The move redo would replay is stepped into, not played anew: nothing goes. */
+	return undone > 0 && game_move(g, game_ply_count(g)) != m ? undone : 0;
 }
 
 const char *session_dropped_text(int dropped)
