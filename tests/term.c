@@ -14,6 +14,7 @@
 #include <criterion/criterion.h>
 
 #include "term.h"
+#include "tui/layout.h"
 
 #define ARGS_MAX 24
 
@@ -134,16 +135,26 @@ void term_init(struct term *t)
 	term_write_file(t, "tmux.conf", "set -g status off\n");
 }
 
-void term_start(struct term *t, const char *locale, const char *termname, int cols, int lines, const char *args)
+const char *term_program(void)
+{
+	const char *other = getenv("OUTPOST_TEST_BIN");
+	return other && *other ? other : OUTPOST_BIN;
+}
+
+/* Starts `program ARGS` in a new tmux session at cols x lines. */
+static void start_session(struct term *t, const char *locale, const char *termname, int cols, int lines,
+                          const char *program)
 {
 	char command[2048], w[16], h[16];
 	/* A watchdog: should a test die before it cleans up, the program (and so tmux) ends by itself. */
 	snprintf(command, sizeof command,
 	         "exec timeout --foreground -s KILL 150 env HOME='%s' XDG_CONFIG_HOME='%s/config' "
-	         "XDG_DATA_HOME='%s/data' USER=tester LANG=%s LC_ALL=%s TERM=%s '%s' %s",
-	         t->dir, t->dir, t->dir, locale, locale, termname, OUTPOST_BIN, args);
+	         "XDG_DATA_HOME='%s/data' USER=tester LANG=%s LC_ALL=%s TERM=%s %s",
+	         t->dir, t->dir, t->dir, locale, locale, termname, program);
 	snprintf(w, sizeof w, "%d", cols);
 	snprintf(h, sizeof h, "%d", lines);
+	t->cols = cols;
+	t->lines = lines;
 	int rc = -1;
 	/* A server on this socket that is still shutting down refuses a new session for a moment. */
 	for (int tries = 0; rc != 0 && tries < 20; tries++) {
@@ -152,6 +163,18 @@ void term_start(struct term *t, const char *locale, const char *termname, int co
 		rc = tmux(t, NULL, 0, "new-session", "-d", "-s", "game", "-x", w, "-y", h, command, (char *)NULL);
 	}
 	cr_assert_eq(rc, 0, "tmux new-session failed (is tmux installed?)");
+}
+
+void term_start(struct term *t, const char *locale, const char *termname, int cols, int lines, const char *args)
+{
+	char program[1024];
+	snprintf(program, sizeof program, "'%s' %s", term_program(), args);
+	start_session(t, locale, termname, cols, lines, program);
+}
+
+void term_start_shell(struct term *t, const char *locale, const char *termname, int cols, int lines)
+{
+	start_session(t, locale, termname, cols, lines, "PS1='outpost-shell$ ' bash --norc --noprofile -i");
 }
 
 void term_type(struct term *t, const char *text)
@@ -182,6 +205,51 @@ bool term_wait(struct term *t, const char *text, int timeout_ms)
 	}
 }
 
+void term_expect(struct term *t, const char *text)
+{
+	cr_assert(term_wait(t, text, TERM_WAIT), "'%s' never appeared; the screen:\n%s", text, t->screen);
+}
+
+void term_refute(const struct term *t, const char *text)
+{
+	cr_assert(!strstr(t->screen, text), "'%s' should not be on the screen:\n%s", text, t->screen);
+}
+
+/* The last capture's rows joined by one space each, trailing blanks dropped: a wrapped message reads whole. */
+static void joined_rows(const struct term *t, char *out, size_t len)
+{
+	size_t n = 0;
+	for (const char *p = t->screen; *p && n + 1 < len;) {
+		size_t row = strcspn(p, "\n"), keep = row;
+		while (keep > 0 && p[keep - 1] == ' ')
+			keep--;
+		n += (size_t)snprintf(out + n, len - n, "%s%.*s", n ? " " : "", (int)keep, p);
+		if (n >= len)
+			n = len - 1;
+		p += row + (p[row] == '\n');
+	}
+	out[n] = '\0';
+}
+
+void term_expect_said(struct term *t, const char *text)
+{
+	static char joined[sizeof t->screen + 256];
+	for (int waited = 0;; waited += 50) {
+		term_capture(t);
+		joined_rows(t, joined, sizeof joined);
+		if (strstr(joined, text))
+			return;
+		cr_assert(waited < TERM_WAIT, "'%s' was never said; the screen:\n%s", text, t->screen);
+		sleep_ms(50);
+	}
+}
+
+void term_enter(struct term *t, const char *line)
+{
+	term_type(t, line);
+	term_key(t, "Enter");
+}
+
 bool term_wait_gone(struct term *t, const char *text, int timeout_ms)
 {
 	for (int waited = 0;; waited += 50) {
@@ -208,8 +276,48 @@ void term_row(const struct term *t, int row, char *buf, int len)
 	snprintf(buf, (size_t)len, "%.*s", n, p);
 }
 
+void term_cell(const struct term *t, int row, int col, char *out, size_t len)
+{
+	char line[1024];
+	term_row(t, row, line, sizeof line);
+	const char *p = line;
+	for (int c = 0; c < col && *p; c++) {
+		p++;
+		while ((*p & 0xc0) == 0x80)
+			p++;
+	}
+	size_t n = 1;
+	while ((p[n] & 0xc0) == 0x80)
+		n++;
+	snprintf(out, len, "%.*s", *p ? (int)n : 0, p);
+}
+
+bool term_wait_exit(struct term *t, int timeout_ms)
+{
+	for (int waited = 0; term_alive(t); waited += 50) {
+		if (waited >= timeout_ms)
+			return false;
+		sleep_ms(50);
+	}
+	return true;
+}
+
+const char *term_square(const struct term *t, const char *name, bool flipped)
+{
+	static char out[8];
+	struct layout lay;
+	layout_compute(t->lines, t->cols, &lay);
+	int file = name[0] - 'a', rank = name[1] - '1';
+	int i = flipped ? rank : 7 - rank, j = flipped ? 7 - file : file;
+	term_cell(t, lay.board.y + i * lay.sq_h + (lay.sq_h - 1) / 2, lay.board.x + j * lay.sq_w + lay.sq_w / 2, out,
+	          sizeof out);
+	return out;
+}
+
 void term_resize(struct term *t, int cols, int lines)
 {
+	t->cols = cols;
+	t->lines = lines;
 	char w[16], h[16];
 	snprintf(w, sizeof w, "%d", cols);
 	snprintf(h, sizeof h, "%d", lines);

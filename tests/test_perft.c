@@ -1,4 +1,5 @@
 /* Perft on every suite position, and the incremental state checked at every node. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -126,4 +127,15 @@ Test(perft, move_is_legal_agrees_with_the_generator)
 			cr_assert_eq(move_is_legal(pos, (move_t)m), legal[m], "%s: move %04x", fens[i], m);
 		test_free(pos);
 	}
+}
+
+/* `outpost perft 1 ""` refuses the empty FEN (issue 10, point 8) instead of counting the starting position. */
+Test(perft, an_empty_fen_is_refused)
+{
+	char cmd[512], err[512];
+	snprintf(cmd, sizeof cmd, "'%s' perft 1 ''", OUTPOST_BIN);
+	cr_expect_eq(test_shell(cmd, err, sizeof err), 2, "%s", err);
+	cr_expect(strstr(err, "bad FEN: it is empty") != NULL, "%s", err);
+	snprintf(cmd, sizeof cmd, "'%s' perft 1", OUTPOST_BIN);
+	cr_expect_eq(test_shell(cmd, err, sizeof err), 0, "no FEN: the starting position (%s)", err);
 }

@@ -102,8 +102,10 @@ Test(san, messages_say_why)
 	expect_message(start, "Ke2", SAN_ILLEGAL, "Ke2: your own pawn stands on e2");
 	expect_message(start, "Nf9", SAN_INVALID, "Nf9 is not a move: there is no rank 9");
 	expect_message(start, "", SAN_INVALID, "no move given");
-	expect_message(start, "nf3", SAN_INVALID,
-	               "nf3 is not a move: piece letters are capitals (K Q R B N), and b is a file");
+	expect_message(start, "nd2", SAN_ILLEGAL, "Nd2: your own pawn stands on d2");
+	expect_message(start, "e2e5", SAN_ILLEGAL, "e2e5: the pawn on e2 cannot move to e5");
+	expect_message(start, "g1g3", SAN_ILLEGAL, "g1g3: the knight on g1 cannot move to g3");
+	expect_message(start, "E5", SAN_ILLEGAL, "no pawn can move to e5");
 	expect_message(start, "Qd3", SAN_ILLEGAL, "no queen can move to d3");
 	expect_message("4k3/8/8/8/8/5r2/4K3/8 w - - 0 1", "Ke3", SAN_ILLEGAL, "Ke3 would leave your king in check");
 	expect_message("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3", SAN_ILLEGAL, "your knight on e2 is pinned");
@@ -173,7 +175,48 @@ Test(san, lenient_forms)
 	expect_parse(castle, "e1a1", SAN_OK, "e1c1", msg, sizeof msg);
 }
 
-/* A lowercase b is always the b-file pawn; an uppercase B always the bishop. */
+/* Figurines, piece letters in lower case, moves typed in capitals: each to the one move it can mean. */
+Test(san, forgiving_input)
+{
+	char msg[256];
+	expect_parse(FEN_START, "\u2658f3", SAN_OK, "g1f3", msg, sizeof msg);        /* white knight */
+	expect_parse(FEN_START, "\u265ec3", SAN_OK, "b1c3", msg, sizeof msg);        /* black knight, same piece letter */
+	expect_parse(FEN_START, "\u2659e4", SAN_OK, "e2e4", msg, sizeof msg);
+	const char *capture = "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2";
+	expect_parse(capture, "\u265exe4", SAN_OK, "f6e4", msg, sizeof msg);
+	expect_parse(FEN_START, "nf3", SAN_OK, "g1f3", msg, sizeof msg);
+	expect_parse(FEN_START, "E4", SAN_OK, "e2e4", msg, sizeof msg);
+	expect_parse(FEN_START, "E2E4", SAN_OK, "e2e4", msg, sizeof msg);
+	expect_parse(FEN_START, "NF3", SAN_OK, "g1f3", msg, sizeof msg);
+	expect_parse(FEN_START, "B4", SAN_OK, "b2b4", msg, sizeof msg);
+	expect_parse(FEN_START, "B2B4", SAN_OK, "b2b4", msg, sizeof msg);
+	const char *open = "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 0 3";
+	expect_parse(open, "qh5", SAN_OK, "f3h5", msg, sizeof msg);
+	expect_parse(open, "EXD5", SAN_OK, "e4d5", msg, sizeof msg);
+	expect_parse(open, "Exd5", SAN_OK, "e4d5", msg, sizeof msg);
+	expect_parse(open, "kd1", SAN_OK, "e1d1", msg, sizeof msg);
+	expect_parse(open, "bc4", SAN_OK, "f1c4", msg, sizeof msg); /* no pawn on the b-file fits: the bishop */
+	expect_parse("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "rd1", SAN_OK, "a1d1", msg, sizeof msg);
+	expect_parse(FEN_START, "1. e4", SAN_OK, "e2e4", msg, sizeof msg); /* a move number is left out */
+	expect_parse(FEN_START, "1.Nf3", SAN_OK, "g1f3", msg, sizeof msg);
+	expect_parse(capture, "2...Nxe4", SAN_OK, "f6e4", msg, sizeof msg);
+	expect_message(FEN_START, "e4 e5", SAN_INVALID, "e4 e5 is not one move: type one move at a time");
+}
+
+/* A message quotes what was typed by whole characters, never a byte of one. */
+Test(san, messages_quote_whole_characters)
+{
+	expect_message(FEN_START, "\u00d1f3", SAN_INVALID,
+	               "\u00d1f3 is not a move: \u00d1 is not a piece (K Q R B N) or a file (a-h)");
+	expect_message(FEN_START, "N\u00d1f3", SAN_INVALID, "N\u00d1f3 is not a move: '\u00d1' is out of place");
+	expect_message(FEN_START, "N\xc3" "f3", SAN_INVALID, "N?f3 is not a move: '\\xC3' is out of place");
+	char msg[256];
+	expect_parse(FEN_START, "\u2658\u2658\u2658\u2658\u2658\u2658\u2658\u2658\u2658\u2658f3", SAN_INVALID, NULL, msg,
+	             sizeof msg);
+	cr_expect_str_eq(msg, "\u2658\u2658\u2658\u2658\u2658... is too long to be a move");
+}
+
+/* A lowercase b is the b-file pawn (a bishop only when no pawn move fits); an uppercase B is the bishop. */
 Test(san, lowercase_b_is_a_pawn)
 {
 	char msg[256];

@@ -116,7 +116,7 @@ Test(tui_engines, garbled_output_is_reported_and_the_game_goes_on)
 	enter("e4");
 	expect("Fake Engine 1.0 played e5.");
 	enter("d4");
-	expect("sent a line that is not UCI (ignored): 'info depth x score cp 10");
+	expect("sent a line that is not UCI (ignored): 'info depth x score cp");
 }
 
 Test(tui_engines, engines_that_do_not_start_change_nothing)

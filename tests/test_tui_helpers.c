@@ -6,9 +6,11 @@
 
 #include <criterion/criterion.h>
 
+#include "tui/commands.h"
 #include "tui/config_file.h"
 #include "tui/files.h"
 #include "tui/format.h"
+#include "tui/help_view.h"
 #include "tui/layout.h"
 #include "tui/options.h"
 #include "tui/san_list.h"
@@ -52,7 +54,9 @@ Test(layout, every_size_fits_and_the_board_grows)
 		cr_assert_eq(lay.moves.y + lay.moves.h, lay.analysis.y);
 		cr_assert_geq(lay.analysis.h, 5);
 		cr_assert_eq(lay.input.y, lines - 1);
-		cr_assert_eq(lay.status.y, lines - 2);
+		cr_assert_eq(lay.status.y + lay.status.h, lines - 1, "the status rows sit just above the prompt");
+		cr_assert_eq(lay.status.h, LAYOUT_STATUS_ROWS);
+		cr_assert_leq(lay.files.y, lay.status.y - 1, "the board ends above the status rows");
 	}
 	cr_assert_geq(last_w, 7, "a large terminal gets a large board");
 }
@@ -400,6 +404,21 @@ Test(suggest, nearest_legal_moves)
 	cr_assert_str_eq(out, "e3 or e4");
 	cr_assert_eq(suggest_moves(pos, "Qh5", out, sizeof out), 0, "nothing near: no guess");
 	cr_assert_str_eq(out, "");
+	cr_assert_eq(suggest_moves(pos, "Z4", out, sizeof out), 0, "eight moves as near: none is named");
+	test_free(pos);
+	pos = test_position("5r1k/4P3/8/8/8/8/8/K7 w - - 0 1");
+	cr_assert_eq(suggest_moves(pos, "e8", out, sizeof out), 4, "every promotion, not three of them");
+	cr_assert_str_eq(out, "e8=B or e8=N or e8=Q or e8=R");
+	test_free(pos);
+	pos = test_position("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+	cr_assert_eq(suggest_moves(pos, "Kg1", out, sizeof out), 1);
+	cr_assert_str_eq(out, "O-O");
+	cr_assert_eq(suggest_moves(pos, "Kc1", out, sizeof out), 1);
+	cr_assert_str_eq(out, "O-O-O");
+	test_free(pos);
+	pos = test_position("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1");
+	cr_assert_eq(suggest_moves(pos, "kg8", out, sizeof out), 1);
+	cr_assert_str_eq(out, "O-O");
 	test_free(pos);
 }
 
@@ -426,4 +445,39 @@ Test(config_file, installed_example_holds_the_defaults)
 		cr_expect(strstr(text, line) != NULL, "the example lacks '%s'", settings_keys[i]);
 	}
 	free(text);
+}
+
+/* ---------------------------------------------------------------- the docs name every command */
+
+/* Every command of the prompt is on the help page, in the README's table and in the man page's COMMANDS. */
+Test(docs, every_command_is_in_the_help_the_readme_and_the_man_page)
+{
+	const char *const *lines;
+	int n = help_view_lines(&lines);
+	size_t len;
+	char *readme = test_data_read("../../README.md", &len), *man = test_data_read("../../man/outpost.6", &len);
+	const char *commands = strstr(man, ".SH COMMANDS"), *options = strstr(man, ".SH OPTIONS");
+	cr_assert(commands && options && commands < options, "no COMMANDS section in the man page");
+	for (int c = 0; commands_name(c); c++) {
+		const char *name = commands_name(c);
+		char word[32];
+		bool in_help = false;
+		snprintf(word, sizeof word, " %s ", name);
+		for (int i = 0; i < n && !in_help; i++) {
+			char padded[160];
+			snprintf(padded, sizeof padded, " %s ", lines[i]);
+			in_help = strstr(padded, word) != NULL;
+		}
+		cr_expect(in_help, "the help page does not name '%s'", name);
+		snprintf(word, sizeof word, "`%s", name);
+		cr_expect(strstr(readme, word) != NULL, "the README's table does not name '%s'", name);
+		bool in_man = false;
+		for (const char *p = commands; p && p < options && !in_man; p = strstr(p + 1, "\n.B")) {
+			const char *w = p + strcspn(p + 1, " ") + 2;
+			in_man = !strncmp(w, name, strlen(name)) && strchr(" \n\"", w[strlen(name)]);
+		}
+		cr_expect(in_man, "the man page's COMMANDS do not name '%s'", name);
+	}
+	free(readme);
+	free(man);
 }

@@ -62,18 +62,49 @@ static int put_words(const struct rect *r, int y, const char *text, attr_t attr,
 	return y;
 }
 
-static void stats_text(const struct tui *t, const struct engine_info *info, char *buf, size_t len)
+/*
+ * The search's figures as items that are never split ("1.43M n/s" stays on one
+ * row), laid two spaces apart over at most max_rows rows from y; returns the
+ * next free row.  A mate found stands instead of depth and score: a depth
+ * then says nothing to a player.
+ */
+static int put_stats(const struct tui *t, const struct rect *r, int y, const struct engine_info *info, attr_t attr,
+                     int max_rows)
 {
-	char score[16], nodes[16], nps[16], time[16];
-	fmt_engine_score(score, sizeof score, info, t->cfg.set.white_scores, t->opinion.root->side);
+	char items[6][32], nodes[16], nps[16];
+	int n = 0;
+	if (!fmt_engine_mate(items[n++], sizeof items[0], info, t->opinion.root->side)) {
+		char score[16];
+		fmt_engine_score(score, sizeof score, info, t->cfg.set.white_scores, t->opinion.root->side);
+		const char *bound = info->bound == BOUND_LOWER_SCORE ? "\u2191" : info->bound == BOUND_UPPER_SCORE ? "\u2193" : "";
+		if (!t->view.unicode)
+			bound = ""; /* an ASCII mark would read as part of the score */
+		snprintf(items[0], sizeof items[0], "depth %d/%d", info->depth, info->seldepth);
+		snprintf(items[n++], sizeof items[0], "%s%s", score, bound);
+	}
 	fmt_count(nodes, sizeof nodes, info->nodes);
 	fmt_count(nps, sizeof nps, info->nps);
-	fmt_duration(time, sizeof time, info->time_ms);
-	const char *bound = info->bound == BOUND_LOWER_SCORE ? "\u2191" : info->bound == BOUND_UPPER_SCORE ? "\u2193" : "";
-	if (!t->view.unicode)
-		bound = ""; /* an ASCII mark would read as part of the score */
-	snprintf(buf, len, "depth %d/%d  %s%s  %s nodes  %s n/s  hash %d%%  %s", info->depth, info->seldepth, score,
-	         bound, nodes, nps, (info->hashfull + 5) / 10, time);
+	snprintf(items[n++], sizeof items[0], "%s nodes", nodes);
+	snprintf(items[n++], sizeof items[0], "%s n/s", nps);
+	snprintf(items[n++], sizeof items[0], "hash %d%%", (info->hashfull + 5) / 10);
+	fmt_duration(items[n++], sizeof items[0], info->time_ms);
+	char row[256] = "";
+	int rows = 0;
+	for (int i = 0; i < n && rows < max_rows && y < r->y + r->h; i++) {
+		int used = paint_cells(row, strlen(row)), need = paint_cells(items[i], strlen(items[i]));
+		if (row[0] && used + 2 + need > r->w) {
+			paint_put(y++, r->x, r->w, row, attr);
+			rows++;
+			row[0] = '\0';
+			if (rows == max_rows || y >= r->y + r->h)
+				return y;
+		}
+		size_t len = strlen(row);
+		snprintf(row + len, sizeof row - len, "%s%s", row[0] ? "  " : "", items[i]);
+	}
+	if (row[0] && rows < max_rows && y < r->y + r->h)
+		paint_put(y++, r->x, r->w, row, attr);
+	return y;
 }
 
 /* "book: e4 (weight 1234, 45%)": the move came from the opening book, not a search. */
@@ -95,14 +126,16 @@ void analysis_view_draw(const struct tui *t, const struct rect *r)
 	const struct analysis_snapshot *s = &t->opinion.snap;
 	attr_t attr = t->think.task == TASK_NONE ? paint_role_attr(&t->view, ROLE_DIM) : A_NORMAL;
 	if (s->nlines > 0 && s->lines[0].book && s->lines[0].pv_len > 0) {
-		draw_book_move(t, r, &s->lines[0], attr);
+		draw_book_move(t, r, &s->lines[0], attr); /* the book's move, not a search's candidates */
 		return;
 	}
-	if (s->nlines == 0 || s->lines[0].depth == 0)
+	if (t->think.private_lines && t->think.task == TASK_MOVE)
+		put_words(r, r->y + 1, "Below full strength it keeps its candidate moves to itself.",
+		          paint_role_attr(&t->view, ROLE_DIM), r->h - 1);
+	if (t->think.private_lines || s->nlines == 0 || s->lines[0].depth == 0)
 		return;
 	char text[2048];
-	stats_text(t, &s->lines[0], text, sizeof text);
-	int y = put_words(r, r->y + 1, text, attr, 2);
+	int y = put_stats(t, r, r->y + 1, &s->lines[0], attr, 2);
 	for (int i = 0; i < s->nlines && y < r->y + r->h; i++) {
 		const struct engine_info *info = &s->lines[i];
 		if (info->depth == 0)

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "commands.h"
 #include "config_file.h"
@@ -11,13 +12,15 @@
 #include "notation/notation.h"
 #include "other_engine.h"
 #include "persist.h"
+#include "rules/movegen.h"
 #include "session.h"
 #include "suggest.h"
 #include "think.h"
+#include "typed.h"
 
 struct command {
 	const char *name;
-	int min_len; /* the shortest prefix taken: the whole word for what ends a game */
+	bool whole;  /* it ends or replaces the game: only the whole word is taken, never a prefix */
 	void (*run)(struct tui *t, const char *arg);
 };
 
@@ -55,11 +58,12 @@ static void play_move(struct tui *t, const char *text)
 	}
 	move_to_san(pos, m, san);
 	think_stop(t); /* a hint or analysis of this position is over */
+	int dropped = session_moves_dropped_by(t->match.game, m);
 	if (!game_play(t->match.game, m)) {
 		session_game_changed(t); /* the flag fell */
 		return;
 	}
-	tui_status(t, MSG_INFO, "You played %s.", san);
+	tui_status(t, MSG_INFO, "You played %s%s", san, session_dropped_text(dropped));
 	session_game_changed(t);
 }
 
@@ -85,13 +89,17 @@ static void cmd_setup(struct tui *t, const char *arg)
 		tui_status(t, MSG_ERROR, "setup needs a FEN, as in: setup 8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
 		return;
 	}
-	struct game *g = game_new(arg, err, sizeof err);
+	char fen[600], said[160];
+	int added = typed_complete_fen(arg, fen, sizeof fen);
+	struct game *g = game_new(fen, err, sizeof err);
 	if (!g) {
 		tui_status(t, MSG_ERROR, "Bad FEN: %s", err);
 		return;
 	}
 	session_replace_game(t, g, true);
-	tui_status(t, MSG_INFO, "Position set up; %s to move.", game_position(g)->side == WHITE ? "White" : "Black");
+	typed_fen_defaults(game_start_fen(g), added, said, sizeof said);
+	tui_status(t, MSG_INFO, "Position set up; %s to move%s.", game_position(g)->side == WHITE ? "White" : "Black",
+	           said);
 }
 
 static void cmd_undo(struct tui *t, const char *arg)
@@ -103,7 +111,13 @@ static void cmd_undo(struct tui *t, const char *arg)
 	think_stop(t);
 	/* A declared result (resigned, agreed, claimed, flagged) is taken back alone first. */
 	if (game_is_over(g) && why >= REASON_THREEFOLD && game_undo(g)) {
-		tui_status(t, MSG_INFO, "The result (%s) is taken back: play on.", game_reason_text(why));
+		bool flag = why == REASON_TIME_FORFEIT || why == REASON_TIMEOUT_DRAW;
+		/* The fallen flag's clock would fall again at once: both clocks go back to what they showed when
+		   that turn began, which a ply taken back and replayed restores. */
+		if (flag && game_undo(g))
+			game_redo(g);
+		tui_status(t, MSG_INFO, "The result (%s) is taken back%s: play on.", game_reason_text(why),
+		           flag ? ", and the clocks are as they were when that turn began" : "");
 		session_game_changed(t);
 		return;
 	}
@@ -159,13 +173,15 @@ static void cmd_side(struct tui *t, const char *arg)
 		tui_status(t, MSG_ERROR, "%s", err);
 		return;
 	}
+	bool was_thinking = t->think.task == TASK_MOVE;
 	think_stop(t);
 	session_set_human(t, s.human);
 	t->cfg.saved.human = s.human;
 	if (!config_save(t->cfg.path, &t->cfg.saved, err, sizeof err))
 		tui_status(t, MSG_ERROR, "%s", err);
 	else
-		tui_status(t, MSG_INFO, "You play %s.", s.human == WHITE ? "White" : "Black");
+		tui_status(t, MSG_INFO, "You play %s%s.", s.human == WHITE ? "White" : "Black",
+		           was_thinking ? "; Outpost stopped thinking, and every move stays" : "");
 	t->think.failed = false;
 	session_game_changed(t);
 }
@@ -327,33 +343,46 @@ static void cmd_engine(struct tui *t, const char *arg)
 
 /* ---------------------------------------------------------------- files */
 
+/* The file a save or load names, ~ read as the shell reads it; false (and a message) when there is none. */
+static bool file_argument(struct tui *t, const char *command, const char *arg, char *path, size_t len)
+{
+	if (!*arg) {
+		tui_status(t, MSG_ERROR, "%s needs a file name, as in: %s game.pgn", command, command);
+		return false;
+	}
+	if (!typed_expand_home(arg, path, len)) {
+		tui_status(t, MSG_ERROR, "%s: there is no such home folder", arg);
+		return false;
+	}
+	return true;
+}
+
 static void cmd_save(struct tui *t, const char *arg)
 {
-	char err[512];
-	if (!*arg) {
-		tui_status(t, MSG_ERROR, "save needs a file name, as in: save game.pgn");
+	char path[TUI_PATH_MAX];
+	if (!file_argument(t, "save", arg, path, sizeof path))
 		return;
-	}
-	persist_tag_game(t);
-	if (persist_write_game(t->match.game, arg, err, sizeof err))
-		tui_status(t, MSG_INFO, "Saved the game to %s.", arg);
+	if (access(path, F_OK) == 0)
+		controls_ask_replace(t, arg, path);
 	else
-		tui_status(t, MSG_ERROR, "%s", err);
+		persist_save_as(t, arg, path);
 }
 
 static void cmd_load(struct tui *t, const char *arg)
 {
-	char err[600];
-	if (!*arg) {
-		tui_status(t, MSG_ERROR, "load needs a file name, as in: load game.pgn");
+	char path[TUI_PATH_MAX], err[TUI_PATH_MAX + 100];
+	if (!file_argument(t, "load", arg, path, sizeof path))
 		return;
-	}
-	struct game *g = persist_read_last_game(arg, err, sizeof err);
+	struct game *g = persist_read_last_game(path, err, sizeof err);
 	if (!g) {
 		tui_status(t, MSG_ERROR, "%s", err);
 		return;
 	}
-	session_replace_game(t, g, true);
+	bool clocks;
+	int human = persist_read_tags(t, g, &clocks);
+	if (human >= 0)
+		session_set_human(t, human);
+	session_replace_game(t, g, !clocks);
 	if (game_is_over(g))
 		tui_status(t, MSG_RESULT, "Loaded %s: the game ended %s; undo to play on from before.", arg,
 		           game_result_text(game_result(g)));
@@ -430,75 +459,128 @@ static void cmd_help(struct tui *t, const char *arg)
 }
 
 static const struct command commands[] = {
-	{ "new", 3, cmd_new },       { "undo", 1, cmd_undo },     { "redo", 3, cmd_redo },
-	{ "flip", 2, cmd_flip },     { "hint", 2, cmd_hint },     { "go", 1, cmd_go },
-	{ "analyze", 1, cmd_analyze }, { "level", 1, cmd_level }, { "elo", 1, cmd_elo },
-	{ "time", 1, cmd_time },     { "side", 2, cmd_side },     { "fen", 2, cmd_fen },
-	{ "setup", 3, cmd_setup },   { "save", 2, cmd_save },     { "load", 2, cmd_load },
-	{ "claim", 1, cmd_claim },   { "draw", 1, cmd_draw },     { "resign", 6, cmd_resign },
-	{ "quit", 1, cmd_quit },     { "help", 2, cmd_help },     { "multipv", 1, cmd_multipv },
-	{ "score", 2, cmd_score },   { "book", 2, cmd_book },     { "engine", 2, cmd_engine },
+	{ "new", true, cmd_new },         { "undo", false, cmd_undo },       { "redo", false, cmd_redo },
+	{ "flip", false, cmd_flip },      { "hint", false, cmd_hint },       { "go", false, cmd_go },
+	{ "analyze", false, cmd_analyze }, { "level", false, cmd_level },    { "elo", false, cmd_elo },
+	{ "time", false, cmd_time },      { "side", false, cmd_side },       { "fen", false, cmd_fen },
+	{ "setup", true, cmd_setup },     { "save", false, cmd_save },       { "load", true, cmd_load },
+	{ "claim", true, cmd_claim },     { "draw", true, cmd_draw },        { "resign", true, cmd_resign },
+	{ "quit", false, cmd_quit },      { "help", false, cmd_help },       { "multipv", false, cmd_multipv },
+	{ "score", false, cmd_score },    { "book", false, cmd_book },       { "engine", false, cmd_engine },
 };
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
 
 const char *commands_name(int i) { return i >= 0 && i < NCOMMANDS ? commands[i].name : NULL; }
 
-int commands_lookup(const char *word)
+/* Does word begin the name of command i?  A capital K, Q, R, B or N first is a piece, never a command's start. */
+static bool begins(int i, const char *word)
 {
 	size_t len = strlen(word);
+	return len > 0 && !strchr("KQRBN", word[0]) && !strncasecmp(commands[i].name, word, len);
+}
+
+int commands_lookup(const char *word)
+{
 	int found = -1;
 	for (int i = 0; i < NCOMMANDS; i++) {
 		if (!strcasecmp(commands[i].name, word))
 			return i;
-		if (len > 0 && !strncasecmp(commands[i].name, word, len) && (int)len >= commands[i].min_len)
+		if (begins(i, word))
 			found = found == -1 ? i : -2;
 	}
-	return found;
+	return found >= 0 && commands[found].whole ? -1 : found;
 }
 
-/* A command's name the word begins but is too short for (resign, new): it must be typed out. */
-static const char *too_short(const char *word)
+/* The commands whose names word begins, as "save, score, setup or side"; returns how many. */
+static int commands_begun(const char *word, char *out, size_t len)
 {
-	size_t len = strlen(word);
+	int n = 0, total = 0;
 	for (int i = 0; i < NCOMMANDS; i++)
-		if (len > 0 && !strncasecmp(commands[i].name, word, len) && (int)len < commands[i].min_len)
-			return commands[i].name;
-	return NULL;
+		total += begins(i, word);
+	out[0] = '\0';
+	for (int i = 0; i < NCOMMANDS; i++) {
+		if (!begins(i, word))
+			continue;
+		size_t used = strlen(out);
+		snprintf(out + used, len - used, "%s%s", n == 0 ? "" : n == total - 1 ? " or " : ", ", commands[i].name);
+		n++;
+	}
+	return n;
+}
+
+/* Does some legal move's SAN begin with word (in any case)?  Then word is a move being typed, not a command. */
+static bool begins_a_move(const struct tui *t, const char *word)
+{
+	const struct position *pos = game_position(t->match.game);
+	move_t list[MAX_MOVES];
+	int n = game_is_over(t->match.game) ? 0 : generate_legal(pos, list);
+	for (int i = 0; i < n; i++) {
+		char san[SAN_MAX];
+		move_to_san(pos, list[i], san);
+		if (!strncasecmp(san, word, strlen(word)))
+			return true;
+	}
+	return false;
+}
+
+/* A word of letters alone, followed by more or not the start of any move, that names no command. */
+static bool unknown_command(const struct tui *t, const char *word, const char *arg, const char *line)
+{
+	for (const char *p = word; *p; p++)
+		if (!isalpha((unsigned char)*p))
+			return false;
+	move_t m;
+	return *arg || (san_parse(game_position(t->match.game), line, &m, NULL, 0) == SAN_INVALID &&
+	                !begins_a_move(t, word));
+}
+
+/* Splits the trimmed line s into its first word and the rest; false for an empty line. */
+static bool split_line(char *s, char *word, size_t len, const char **arg)
+{
+	char *end = s + strlen(s);
+	while (end > s && isspace((unsigned char)end[-1]))
+		*--end = '\0';
+	if (!*s)
+		return false;
+	size_t n = strcspn(s, " \t");
+	snprintf(word, len, "%.*s", (int)(n < len ? n : len - 1), s);
+	*arg = s + n;
+	while (isspace((unsigned char)**arg))
+		(*arg)++;
+	return true;
 }
 
 void commands_execute(struct tui *t, const char *line)
 {
-	char buf[512], word[64];
+	char buf[512], word[64], names[160];
+	const char *arg;
 	if (strlen(line) >= sizeof buf) {
 		tui_status(t, MSG_ERROR, "That line is too long (%zu characters; at most %zu).", strlen(line), sizeof buf - 1);
 		return;
 	}
+	if (!typed_readable(line, typed_locale_utf8())) {
+		tui_status(t, MSG_ERROR, "That line has characters the %s locale cannot read, so nothing was done%s.",
+		           typed_locale_name(), typed_locale_utf8() ? "" : " (a UTF-8 locale reads them)");
+		return;
+	}
+	char *s = buf;
 	snprintf(buf, sizeof buf, "%s", line);
-	char *s = buf, *end = buf + strlen(buf);
 	while (isspace((unsigned char)*s))
 		s++;
-	while (end > s && isspace((unsigned char)end[-1]))
-		*--end = '\0';
-	if (!*s)
+	if (!split_line(s, word, sizeof word, &arg))
 		return;
-	size_t n = strcspn(s, " \t");
-	snprintf(word, sizeof word, "%.*s", (int)(n < sizeof word ? n : sizeof word - 1), s);
-	const char *arg = s + n;
-	while (isspace((unsigned char)*arg))
-		arg++;
-	int c = commands_lookup(word);
+	int c = !strcmp(word, "?") ? commands_lookup("help") : commands_lookup(word);
 	if (c >= 0) {
 		commands[c].run(t, arg);
 		return;
 	}
-	if (c == -2) {
-		tui_status(t, MSG_ERROR, "'%s' could be more than one command; type more of it (help lists them).", word);
-		return;
-	}
-	const char *full = too_short(word);
-	if (full && !*arg && !isdigit((unsigned char)word[strlen(word) - 1])) {
-		tui_status(t, MSG_ERROR, "Type '%s' in full.", full);
-		return;
-	}
-	play_move(t, s);
+	int n = commands_begun(word, names, sizeof names);
+	if (n > 1)
+		tui_status(t, MSG_ERROR, "'%s' could be %s: type more of it.", word, names);
+	else if (n == 1)
+		tui_status(t, MSG_ERROR, "Type '%s' in full: it ends or replaces the game.", names);
+	else if (unknown_command(t, word, arg, s))
+		tui_status(t, MSG_ERROR, "Unknown command: %s (help lists the commands).", word);
+	else
+		play_move(t, s);
 }

@@ -1,5 +1,8 @@
-/* The view options and the loop's flags, changed by keys and commands alike; the loop redraws after. */
+/* The view options, the loop's flags and its questions, changed by keys and commands alike; the loop redraws after. */
+#include <stdio.h>
+
 #include "controls.h"
+#include "persist.h"
 
 void controls_flip(struct tui *t)
 {
@@ -28,17 +31,30 @@ void controls_scroll_moves(struct tui *t, int pages)
 
 void controls_ask_quit(struct tui *t)
 {
-	t->loop.confirm_quit = true;
+	t->loop.asking = ASK_QUIT;
 	tui_status(t, MSG_INFO, "Quit? Your game is saved and resumes next time. (y/n)");
 }
 
-void controls_answer_quit(struct tui *t, bool yes)
+void controls_ask_replace(struct tui *t, const char *name, const char *path)
 {
-	t->loop.confirm_quit = false;
-	if (yes)
+	t->loop.asking = ASK_REPLACE_FILE;
+	snprintf(t->loop.asked_name, sizeof t->loop.asked_name, "%s", name);
+	snprintf(t->loop.asked_path, sizeof t->loop.asked_path, "%s", path);
+	tui_status(t, MSG_INFO, "%s exists. Replace it with this game? (y/n)", name);
+}
+
+void controls_answer(struct tui *t, bool yes)
+{
+	enum question q = t->loop.asking;
+	t->loop.asking = ASK_NOTHING;
+	if (q == ASK_QUIT && yes)
 		controls_quit(t);
-	else
+	else if (q == ASK_QUIT)
 		tui_status(t, MSG_INFO, "Carry on.");
+	else if (q == ASK_REPLACE_FILE && yes)
+		persist_save_as(t, t->loop.asked_name, t->loop.asked_path);
+	else if (q == ASK_REPLACE_FILE)
+		tui_status(t, MSG_INFO, "Not saved: %s is as it was.", t->loop.asked_name);
 }
 
 void controls_quit(struct tui *t) { t->loop.quit = true; }

@@ -101,7 +101,8 @@ bool files_write_atomic(const char *path, const char *data, size_t len, char *er
 	}
 	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	if (fd < 0) {
-		snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
+		/* The temporary file is ours, not the person's: name the file they asked for. */
+		snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
 		return false;
 	}
 	int saved = write_sync_close(fd, data, len);

@@ -12,6 +12,20 @@ void fmt_engine_score(char *buf, size_t len, const struct engine_info *info, boo
 	score_text(buf, len, SCORE_PAWNS, sign * info->score_cp, info->is_mate, sign * info->mate_moves);
 }
 
+bool fmt_engine_mate(char *buf, size_t len, const struct engine_info *info, int side_to_move)
+{
+	if (!info->is_mate)
+		return false;
+	int winner = info->mate_moves > 0 ? side_to_move : !side_to_move;
+	int moves = info->mate_moves > 0 ? info->mate_moves : -info->mate_moves;
+	const char *name = winner == WHITE ? "White" : "Black";
+	if (moves == 0)
+		snprintf(buf, len, "%s has mated", name);
+	else
+		snprintf(buf, len, "%s mates in %d", name, moves);
+	return true;
+}
+
 void fmt_count(char *buf, size_t len, uint64_t n)
 {
 	static const char suffix[] = "kMGT";

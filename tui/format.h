@@ -13,6 +13,8 @@
  * scores from the side to move's view; with white_view, Black's turn is turned round.
  */
 void fmt_engine_score(char *buf, size_t len, const struct engine_info *info, bool white_view, int side_to_move);
+/* A mate found, in words: "White mates in 3"; false (buf untouched) when info's score is no mate. */
+bool fmt_engine_mate(char *buf, size_t len, const struct engine_info *info, int side_to_move);
 /* 950, 12.3k, 1.23M, 4.56G. */
 void fmt_count(char *buf, size_t len, uint64_t n);
 /* A clock: "1:05:00", "4:32", and tenths under twenty seconds ("0:09.8"); never negative. */

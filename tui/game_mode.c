@@ -1,12 +1,12 @@
 /*
  * `outpost` on a terminal: the game.  Start-up (settings, the game to play,
- * the engine, the screen) and the key loop.  The loop waits at most 50 ms for
- * a key, then polls the engine's snapshot and the clocks and redraws what
- * changed, so it never blocks on the search thread.
+ * the screen or plain text, then the engine) and the full screen's key loop.
+ * The loop waits at most 50 ms for a key, then polls the engine's snapshot
+ * and the clocks and redraws what changed, so it never blocks on the search
+ * thread.  Plain mode has its own loop (plain_mode.c).
  */
 #include <curses.h>
 #include <locale.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,46 +18,24 @@
 #include "controls.h"
 #include "files.h"
 #include "input.h"
+#include "loop.h"
 #include "front.h"
 #include "openings.h"
 #include "other_engine.h"
 #include "options.h"
 #include "persist.h"
+#include "plain_mode.h"
 #include "rules/clock.h"
 #include "screen.h"
 #include "session.h"
 #include "think.h"
+#include "typed.h"
 
 #define KEY_CTRL_C 3
+#define KEY_CTRL_Z 26
 #define KEY_ESC 27
 #define CLOCK_REDRAW_MS 100
-
-static volatile sig_atomic_t got_quit_signal, got_interrupt;
-
-static void on_quit_signal(int sig)
-{
-	(void)sig;
-	got_quit_signal = 1;
-}
-
-static void on_interrupt(int sig)
-{
-	(void)sig;
-	got_interrupt = 1;
-}
-
-static void install_signals(void)
-{
-	struct sigaction sa;
-	memset(&sa, 0, sizeof sa);
-	sigemptyset(&sa.sa_mask);
-	sa.sa_handler = on_quit_signal;
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sa.sa_handler = on_interrupt;
-	sigaction(SIGINT, &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);
-}
+#define KEY_BURST 256 /* keys taken between two frames */
 
 /* ---------------------------------------------------------------- keys */
 
@@ -66,10 +44,16 @@ static void handle_key(struct tui *t, int ch)
 	t->loop.dirty = true;
 	if (ch == KEY_RESIZE)
 		screen_resize(t);
+	else if (ch == KEY_CTRL_Z)
+		loop_suspend(t, false);
+	else if (t->lay.too_small && ch == KEY_CTRL_C)
+		controls_quit(t); /* no question could be read here; the game is kept as at any quit */
+	else if (t->lay.too_small)
+		; /* the prompt cannot be seen: nothing typed blind is run */
 	else if (t->view.show_help)
 		controls_show_help(t, false); /* any key goes back to the game */
-	else if (t->loop.confirm_quit)
-		controls_answer_quit(t, ch == 'y' || ch == 'Y' || ch == KEY_CTRL_C);
+	else if (t->loop.asking)
+		controls_answer(t, ch == 'y' || ch == 'Y' || (ch == KEY_CTRL_C && t->loop.asking == ASK_QUIT));
 	else if (ch == KEY_CTRL_C)
 		controls_ask_quit(t);
 	else if (ch == KEY_F(1) || (ch == '?' && !t->prompt.line[0]))
@@ -84,53 +68,30 @@ static void handle_key(struct tui *t, int ch)
 		input_key(ch);
 }
 
-/* Runs the line Enter finished, if any: readline only keeps it, so no command runs inside its callback. */
-static void run_typed_line(struct tui *t)
-{
-	char *line;
-	if (!input_take_line(&line))
-		return;
-	commands_execute(t, line ? line : "quit"); /* the end of input quits, keeping the game */
-	free(line);
-}
-
 /* ---------------------------------------------------------------- the loop */
-
-/* The engine and the clocks, between keys. */
-static void tick(struct tui *t)
-{
-	move_t best;
-	if (think_poll(t))
-		t->loop.dirty = true;
-	if (think_take_move(t, &best)) {
-		session_play_engine_move(t, best);
-		t->loop.dirty = true;
-	}
-	if (game_clock_check(t->match.game)) {
-		think_stop(t);
-		session_game_changed(t);
-	}
-	think_schedule(t);
-}
 
 static void run_loop(struct tui *t)
 {
 	int64_t last_clock_draw = 0;
-	while (!t->loop.quit && !got_quit_signal) {
+	while (!t->loop.quit) {
+		/*
+		 * Everything already typed is taken before the next frame, so pasting is quick; a burst is cut
+		 * after KEY_BURST keys (before reading another, so none is lost) to let the frame and the engine in.
+		 */
 		int ch = getch();
-		/* Everything already typed is taken before the next frame, so pasting is quick. */
-		for (int n = 0; ch != ERR && n < 256 && !t->loop.quit; n++) {
+		t->match.autosave_held = true; /* what the keys change is drawn first, then saved (fsync is slow) */
+		for (int n = 1; ch != ERR && !t->loop.quit; n++) {
 			handle_key(t, ch);
-			run_typed_line(t);
+			loop_run_line(t);
+			if (n == KEY_BURST)
+				break;
 			nodelay(stdscr, TRUE);
 			ch = getch();
 		}
 		timeout(50);
-		if (got_interrupt) {
-			got_interrupt = 0;
-			controls_ask_quit(t);
-		}
-		tick(t);
+		if (!loop_take_signals(t, false))
+			break;
+		loop_tick(t);
 		int64_t now = monotonic_ms();
 		if (game_clock_running(t->match.game) >= 0 && now - last_clock_draw >= CLOCK_REDRAW_MS)
 			t->loop.dirty = true;
@@ -139,6 +100,7 @@ static void run_loop(struct tui *t)
 			t->loop.dirty = false;
 			last_clock_draw = now;
 		}
+		persist_release_autosave(t);
 	}
 }
 
@@ -176,8 +138,15 @@ static int load_settings(struct tui *t, int argc, char **argv, struct launch *l,
 static struct game *first_game(struct tui *t, const struct launch *l, bool *resumed, char *err, size_t len)
 {
 	*resumed = false;
-	if (l->fen)
-		return game_new(l->fen, err, len);
+	if (l->fen) {
+		char fen[600], said[160];
+		int added = typed_complete_fen(l->fen, fen, sizeof fen);
+		struct game *g = game_new(fen, err, len);
+		typed_fen_defaults(g ? game_start_fen(g) : "", added, said, sizeof said);
+		if (said[0])
+			tui_status(t, MSG_INFO, "Position set up%s.", said);
+		return g;
+	}
 	if (l->pgn)
 		return persist_read_last_game(l->pgn, err, len);
 	char msg[512] = "";
@@ -209,14 +178,38 @@ static void welcome(struct tui *t, bool resumed, const char *config_err)
 		           t->cfg.set.human == WHITE ? "White" : "Black");
 }
 
+/* The settings' game, with no engine yet: the first screen comes before the engine's table is made. */
 static bool start(struct tui *t, const struct launch *l, bool *resumed, char *err, size_t len)
 {
 	analysis_init(&t->think.analysis);
 	t->view.moves_top = -1;
 	t->think.applied.level = t->think.applied.elo = t->think.applied.multipv = -1;
+	t->match.archive_at = -1;
+	t->match.autosave_held = true; /* the first screen first: the game is saved just after it */
 	t->opinion.root = malloc(sizeof *t->opinion.root);
+	if (!t->opinion.root) {
+		snprintf(err, len, "out of memory");
+		return false;
+	}
+	struct game *g = first_game(t, l, resumed, err, len);
+	if (!g)
+		return false;
+	bool clocks = false;
+	int human = *resumed || l->pgn ? persist_read_tags(t, g, &clocks) : -1;
+	session_set_human(t, human >= 0 ? human : t->cfg.set.human);
+	/* An unfinished saved game that is not resumed goes to the archive, not away. */
+	char ignored[8];
+	bool replaced = l->fen || l->pgn || l->new_game;
+	t->match.game = replaced ? persist_resume(t, ignored, sizeof ignored) : NULL;
+	session_replace_game(t, g, !*resumed && !clocks);
+	return true;
+}
+
+/* The engine, once the first screen is up: a large table takes a while to be made. */
+static bool start_engine(struct tui *t, char *err, size_t len)
+{
 	t->think.engine = engine_new();
-	if (!t->opinion.root || !t->think.engine) {
+	if (!t->think.engine) {
 		snprintf(err, len, "out of memory");
 		return false;
 	}
@@ -228,31 +221,37 @@ static bool start(struct tui *t, const struct launch *l, bool *resumed, char *er
 	if (strcmp(t->cfg.set.engine, "off") && !other_engine_set(t, t->cfg.set.engine, why, sizeof why))
 		tui_status(t, MSG_ERROR, "No other engine: %s", why); /* Outpost does everything */
 	openings_load(t);
-	struct game *g = first_game(t, l, resumed, err, len);
-	if (!g)
-		return false;
-	int human = *resumed || l->pgn ? persist_read_tags(t, g) : -1;
-	session_set_human(t, human >= 0 ? human : t->cfg.set.human);
-	/* An unfinished saved game that is not resumed goes to the archive, not away. */
-	char ignored[8];
-	bool replaced = l->fen || l->pgn || l->new_game;
-	t->match.game = replaced ? persist_resume(t, ignored, sizeof ignored) : NULL;
-	session_replace_game(t, g, !*resumed);
+	openings_update(t); /* the game already on the board, from a file or resumed */
 	return true;
 }
 
 static void finish(struct tui *t)
 {
 	think_stop(t);
+	t->match.autosave_held = false;
 	if (t->match.game && !game_is_over(t->match.game))
 		persist_autosave(t); /* the clocks as they stand now */
 	other_engine_free(t);
 	engine_free(t->think.engine);
 	openings_free(t);
 	game_free(t->match.game);
+	free(t->match.archive_text);
 	free(t->opinion.root);
 	analysis_destroy(&t->think.analysis);
 	san_list_free(&t->match.moves);
+}
+
+/* Curses, or plain text where it cannot serve or is not wanted; returns whether plain. */
+static bool open_screen(struct tui *t)
+{
+	bool plain = t->cfg.set.plain || plain_mode_needed();
+	if (!plain && !screen_init(t)) {
+		plain = true;
+		tui_status(t, MSG_INFO, "This terminal (TERM=%s) is unknown here, so the game is in plain text.",
+		           getenv("TERM"));
+	}
+	t->plain.on = plain;
+	return plain;
 }
 
 int front_main(int argc, char **argv)
@@ -274,21 +273,27 @@ int front_main(int argc, char **argv)
 	char history[TUI_PATH_MAX] = "";
 	if (t->match.data_dir[0] && files_make_dir(t->match.data_dir, err, sizeof err))
 		files_join(history, sizeof history, t->match.data_dir, PERSIST_HISTORY);
-	install_signals();
-	if (!screen_init(t)) {
-		const char *term = getenv("TERM");
-		fprintf(stderr, "outpost: cannot draw on this terminal (TERM=%s); set TERM to your terminal's type\n",
-		        term ? term : "(unset)");
-		finish(t);
-		return 1;
-	}
-	input_init(t, history);
+	loop_install_signals();
+	bool plain = open_screen(t);
+	input_init(t, history, plain);
 	welcome(t, resumed, config_err);
-	run_loop(t);
+	if (plain)
+		plain_mode_write(t);
+	else
+		screen_draw(t);
+	persist_release_autosave(t);
+	bool ok = start_engine(t, err, sizeof err);
+	if (ok && plain)
+		plain_mode_run(t);
+	else if (ok)
+		run_loop(t);
 	input_end();
-	screen_end();
+	if (!plain)
+		screen_end();
 	finish(t);
-	return 0;
+	if (!ok)
+		fprintf(stderr, "outpost: %s\n", err);
+	return ok ? 0 : 1;
 }
 
 void front_print_options(FILE *f) { options_print_help(f); }

@@ -6,7 +6,7 @@
 #include "layout.h"
 
 static const char *const help_lines[] = {
-	"Outpost: commands (a prefix is enough) and keys",
+	"Outpost: commands (a prefix will do; new setup load claim draw resign in full)",
 	"",
 	"  e4, Nf3, O-O, exd5, e7e8=Q  a move in SAN (or e2e4); Tab completes",
 	"  new           a new game (the old one goes to the archive)",
@@ -14,6 +14,7 @@ static const char *const help_lines[] = {
 	"  hint          the engine suggests a move",
 	"  go            the engine plays the side to move from now on",
 	"  analyze       analyse your position while it is your turn (toggle)",
+	"  multipv N     analysis lines, 1-10      score white | side  scores' view",
 	"  level N       engine level 0-20         elo N | elo off",
 	"  time 5+3      clocks: minutes + seconds a move   time off",
 	"  side white    play White (or black)    flip   turn the board",
@@ -26,17 +27,24 @@ static const char *const help_lines[] = {
 	"  quit          quit; the game is kept and resumes next time",
 	"",
 	"  F1, ?  this help     F2 flip     PgUp/PgDn scroll the moves",
-	"  Up/Down history      Ctrl-C quit (asks)",
-	"",
-	"Press any key to go back to the game.",
+	"  Up/Down history      Ctrl-C quit (asks)     Ctrl-Z suspend (fg resumes)",
 };
+#define HELP_LINES ((int)(sizeof help_lines / sizeof help_lines[0]))
+
+int help_view_lines(const char *const **lines)
+{
+	*lines = help_lines;
+	return HELP_LINES;
+}
 
 void help_view_draw(void)
 {
-	int n = (int)(sizeof help_lines / sizeof help_lines[0]);
+	int n = HELP_LINES + 2;
 	int y0 = LINES > n ? (LINES - n) / 2 : 0;
-	for (int i = 0; i < n && y0 + i < LINES; i++)
+	for (int i = 0; i < HELP_LINES && y0 + i < LINES; i++)
 		mvaddnstr(y0 + i, 2, help_lines[i], COLS - 2);
+	if (y0 + n - 1 < LINES)
+		mvaddnstr(y0 + n - 1, 2, "Press any key to go back to the game.", COLS - 2);
 }
 
 void help_view_draw_too_small(void)
@@ -47,4 +55,6 @@ void help_view_draw_too_small(void)
 	mvaddnstr(y, 0, line, COLS);
 	snprintf(line, sizeof line, "needs %dx%d", LAYOUT_MIN_COLS, LAYOUT_MIN_LINES);
 	mvaddnstr(y + 1, 0, line, COLS);
+	mvaddnstr(y + 2, 0, "Typing waits until it is larger;", COLS);
+	mvaddnstr(y + 3, 0, "Ctrl-C quits (the game is kept)", COLS);
 }

@@ -19,11 +19,14 @@
 #include "input.h"
 #include "rules/movegen.h"
 #include "notation/notation.h"
+#include "typed.h"
 
 #define HISTORY_LINES 500
 #define MATCHES_MAX (MAX_MOVES + 64)
 
 static struct tui *input_tui;
+static bool utf8_locale;
+static bool plain_prompt; /* readline reads and draws itself (plain mode), instead of through curses */
 static int pending_key = EOF;
 static char history_file[TUI_PATH_MAX];
 static FILE *null_out;
@@ -83,6 +86,8 @@ static void sync_prompt(void)
 			len--;
 		p->line[len] = '\0';
 	}
+	/* What the locale cannot read shows as '?', byte for byte, so the point still falls where it did. */
+	typed_printable(p->line, utf8_locale);
 	p->point = rl_point < 0 ? 0 : rl_point > len ? len : rl_point;
 	input_tui->loop.dirty = true;
 }
@@ -180,25 +185,35 @@ static void show_matches(char **list, int n, int longest)
 	input_tui->loop.dirty = true;
 }
 
-void input_init(struct tui *t, const char *history_path)
+void input_init(struct tui *t, const char *history_path, bool plain)
 {
 	input_tui = t;
+	plain_prompt = plain;
 	snprintf(history_file, sizeof history_file, "%s", history_path ? history_path : "");
-	null_out = fopen("/dev/null", "w");
 	rl_readline_name = "outpost";
 	rl_catch_signals = 0;
 	rl_catch_sigwinch = 0;
 	rl_change_environment = 0;
-	rl_prep_term_function = prep_terminal;
-	rl_deprep_term_function = deprep_terminal;
-	rl_getc_function = input_getc;
-	rl_input_available_hook = input_available;
-	rl_redisplay_function = input_redisplay;
-	rl_outstream = null_out ? null_out : stdout;
+	if (!plain) {
+		/* Curses owns the terminal: readline gets its keys from us and draws nothing itself. */
+		null_out = fopen("/dev/null", "w");
+		rl_prep_term_function = prep_terminal;
+		rl_deprep_term_function = deprep_terminal;
+		rl_getc_function = input_getc;
+		rl_input_available_hook = input_available;
+		rl_redisplay_function = input_redisplay;
+		rl_outstream = null_out ? null_out : stdout;
+		rl_completion_display_matches_hook = show_matches;
+		rl_completion_query_items = -1;
+	}
 	rl_attempted_completion_function = complete;
-	rl_completion_display_matches_hook = show_matches;
 	rl_completer_word_break_characters = " \t";
-	rl_completion_query_items = -1;
+	/* Every byte goes into the line as it is, never read as Meta and a key, so that a line the locale
+	   cannot read is refused whole (commands_execute) rather than partly run. */
+	rl_variable_bind("input-meta", "on");
+	rl_variable_bind("convert-meta", "off");
+	rl_variable_bind("output-meta", "on");
+	utf8_locale = typed_locale_utf8();
 	rl_variable_bind("show-all-if-ambiguous", "on");
 	rl_variable_bind("bell-style", "none");
 	using_history();
@@ -207,6 +222,50 @@ void input_init(struct tui *t, const char *history_path)
 		read_history(history_file);
 	rl_callback_handler_install(TUI_PROMPT, on_line);
 	sync_prompt();
+}
+
+void input_read(void) { rl_callback_read_char(); }
+
+/* What the plain prompt shows, while output is written above it. */
+static char *hidden_line;
+static int hidden_point;
+
+void input_hide(void)
+{
+	hidden_point = rl_point;
+	hidden_line = rl_copy_text(0, rl_end);
+	rl_save_prompt();
+	rl_replace_line("", 0);
+	rl_redisplay();
+	/* Back to the line's start, over what the prompt left there: the output takes its place. */
+	fputs("\r", rl_outstream);
+	fflush(rl_outstream);
+}
+
+void input_show(void)
+{
+	rl_restore_prompt();
+	rl_replace_line(hidden_line ? hidden_line : "", 0);
+	rl_point = hidden_point;
+	free(hidden_line);
+	hidden_line = NULL;
+	rl_on_new_line();
+	rl_redisplay();
+}
+
+void input_pause(void)
+{
+	if (plain_prompt)
+		rl_deprep_terminal();
+}
+
+void input_resume(void)
+{
+	if (!plain_prompt)
+		return;
+	rl_prep_terminal(1);
+	rl_on_new_line();
+	rl_forced_update_display();
 }
 
 void input_end(void)

@@ -9,11 +9,23 @@
 
 #include "tui.h"
 
-/* Installs the line handler; lines are then kept for input_take_line.  history_path may be empty. */
-void input_init(struct tui *t, const char *history_path);
+/*
+ * Installs the line handler; lines are then kept for input_take_line.
+ * history_path may be empty.  With plain, readline reads the keys and draws
+ * the prompt itself (input_read); else curses hands it keys (input_key).
+ */
+void input_init(struct tui *t, const char *history_path, bool plain);
 void input_end(void);
 /* Gives readline one key from curses (a byte, or a KEY_ code for editing and history keys). */
 void input_key(int ch);
+/* Plain: reads what the terminal has for readline (call when standard input is ready). */
+void input_read(void);
+/* Plain: takes the prompt and the line typed so far off the screen, for output, and puts them back after it. */
+void input_hide(void);
+void input_show(void);
+/* Plain: gives the terminal its own modes back (Ctrl-Z) and takes readline's again, the prompt redrawn. */
+void input_pause(void);
+void input_resume(void);
 /* Empties the line and the completions shown. */
 void input_clear(void);
 /*

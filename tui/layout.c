@@ -34,7 +34,7 @@ bool layout_compute(int lines, int cols, struct layout *lay)
 		lay->too_small = true;
 		return false;
 	}
-	int top_h = lines - 2; /* the status and input lines take the last two rows */
+	int top_h = lines - 1 - LAYOUT_STATUS_ROWS; /* the status rows and the input line take the bottom */
 	int n = (int)(sizeof square_sizes / sizeof square_sizes[0]);
 	int i = 0;
 	while (i < n - 1 && (8 * square_sizes[i][1] + 1 > top_h ||
@@ -51,7 +51,7 @@ bool layout_compute(int lines, int cols, struct layout *lay)
 	int px = board_block_width(lay->sq_w);
 	lay->panel = make_rect(0, px, top_h, cols - px);
 	layout_panel(lay, top_h);
-	lay->status = make_rect(lines - 2, 0, 1, cols);
+	lay->status = make_rect(lines - 1 - LAYOUT_STATUS_ROWS, 0, LAYOUT_STATUS_ROWS, cols);
 	lay->input = make_rect(lines - 1, 0, 1, cols);
 	return true;
 }

@@ -7,6 +7,8 @@
 /* The smallest terminal the game draws in; below it the screen says how large it must be. */
 #define LAYOUT_MIN_COLS 60
 #define LAYOUT_MIN_LINES 20
+/* Rows kept for the status line's messages, which wrap; a longer one is drawn over what is above. */
+#define LAYOUT_STATUS_ROWS 2
 /* The side panel never gets narrower than this. */
 #define LAYOUT_PANEL_MIN 28
 
@@ -26,7 +28,7 @@ struct layout {
 	struct rect players; /* in the panel: both players and their clocks */
 	struct rect moves;   /* in the panel: the heading and the move list */
 	struct rect analysis; /* in the panel: the heading and the analysis lines */
-	struct rect status;  /* messages */
+	struct rect status;  /* messages, LAYOUT_STATUS_ROWS rows */
 	struct rect input;   /* the prompt */
 };
 

@@ -40,6 +40,7 @@ void options_print_help(FILE *f)
 	      "  --pgn FILE          continue the last game of FILE\n"
 	      "  --new               start a new game instead of resuming the saved one\n"
 	      "  --ascii             letters instead of Unicode pieces\n"
+	      "  --plain             plain lines of text (a board of letters) instead of the full screen\n"
 	      "  --colors MODE       auto, 256, 8 or mono\n"
 	      "  --score VIEW        scores from White's view (white) or the side to move's (side)\n"
 	      "  --book on|off|FILE  the opening book: the system's, none, or a Polyglot .bin (default on)\n"
@@ -68,6 +69,8 @@ static bool flag_option(const char *arg, struct settings *s, struct launch *l)
 		s->human = BLACK;
 	else if (!strcmp(arg, "--ascii"))
 		s->ascii = true;
+	else if (!strcmp(arg, "--plain"))
+		s->plain = true;
 	else if (!strcmp(arg, "--new"))
 		l->new_game = true;
 	else

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <pwd.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,7 +80,7 @@ static bool read_ms(const char *text, int64_t *out)
 	return true;
 }
 
-int persist_read_tags(struct tui *t, struct game *g)
+int persist_read_tags(struct tui *t, struct game *g, bool *clocks)
 {
 	const char *white = game_tag(g, "White"), *black = game_tag(g, "Black");
 	bool white_engine = white && !strncmp(white, "Outpost", 7), black_engine = black && !strncmp(black, "Outpost", 7);
@@ -92,6 +93,9 @@ int persist_read_tags(struct tui *t, struct game *g)
 			game_clock_set(g, c, left[c] > 0 ? left[c] : 1, (int64_t)tc_inc * 1000);
 		t->cfg.set.time_ms = tc_base * 1000;
 		t->cfg.set.inc_ms = tc_inc * 1000;
+		*clocks = true;
+	} else {
+		*clocks = false;
 	}
 	if (white_engine == black_engine)
 		return -1;
@@ -101,6 +105,10 @@ int persist_read_tags(struct tui *t, struct game *g)
 bool persist_autosave(struct tui *t)
 {
 	char path[TUI_PATH_MAX], err[512];
+	if (t->match.autosave_held) {
+		t->match.autosave_due = true;
+		return true;
+	}
 	if (!data_path(t, PERSIST_CURRENT, path, sizeof path))
 		return false;
 	persist_tag_game(t);
@@ -117,11 +125,28 @@ bool persist_autosave(struct tui *t)
 	return true;
 }
 
+void persist_release_autosave(struct tui *t)
+{
+	t->match.autosave_held = false;
+	if (t->match.autosave_due)
+		persist_autosave(t);
+	t->match.autosave_due = false;
+}
+
 void persist_discard_autosave(const struct tui *t)
 {
 	char path[TUI_PATH_MAX];
 	if (data_path(t, PERSIST_CURRENT, path, sizeof path))
 		unlink(path);
+}
+
+/* The archive's size now, where the next append will begin; -1 when it cannot be told. */
+static long archive_end(const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0)
+		return errno == ENOENT ? 0 : -1;
+	return (long)st.st_size;
 }
 
 bool persist_archive(struct tui *t)
@@ -131,12 +156,50 @@ bool persist_archive(struct tui *t)
 		return false;
 	persist_tag_game(t);
 	char *text = pgn_game_to_string(t->match.game);
+	long at = text ? archive_end(path) : -1;
 	bool ok = text && files_make_dir(t->match.data_dir, err, sizeof err) &&
 	          files_append(path, text, strlen(text), err, sizeof err);
 	if (!ok)
 		tui_status(t, MSG_ERROR, "Could not archive the game: %s", text ? err : "out of memory");
-	free(text);
+	free(t->match.archive_text);
+	t->match.archive_text = ok ? text : NULL;
+	t->match.archive_at = ok ? at : -1;
+	if (!ok)
+		free(text);
 	return ok;
+}
+
+/* Where the text we appended stands in the archive: at its byte if still there, else its last copy; NULL if gone. */
+static const char *find_archived(const char *archive, size_t len, const char *text, long at)
+{
+	size_t n = strlen(text);
+	if (at >= 0 && (size_t)at + n <= len && !memcmp(archive + at, text, n))
+		return archive + at;
+	const char *last = NULL;
+	for (size_t i = 0; i + n <= len; i++)
+		if (archive[i] == text[0] && !memcmp(archive + i, text, n))
+			last = archive + i;
+	return last;
+}
+
+void persist_unarchive(struct tui *t)
+{
+	struct tui_match *m = &t->match;
+	char path[TUI_PATH_MAX], err[512];
+	size_t len;
+	char *archive = m->archive_text && data_path(t, PERSIST_ARCHIVE, path, sizeof path) ? text_file_read(path, &len)
+	                                                                                      : NULL;
+	const char *at = archive ? find_archived(archive, len, m->archive_text, m->archive_at) : NULL;
+	if (at) {
+		size_t before = (size_t)(at - archive), n = strlen(m->archive_text);
+		memmove(archive + before, at + n, len - before - n);
+		if (!files_write_atomic(path, archive, len - n, err, sizeof err))
+			tui_status(t, MSG_ERROR, "The reopened game stays in the archive: %s", err);
+	}
+	free(archive);
+	free(m->archive_text);
+	m->archive_text = NULL;
+	m->archive_at = -1;
 }
 
 struct game *persist_read_last_game(const char *path, char *err, size_t errlen)
@@ -175,6 +238,16 @@ struct game *persist_read_last_game(const char *path, char *err, size_t errlen)
 		return NULL;
 	}
 	return last;
+}
+
+void persist_save_as(struct tui *t, const char *name, const char *path)
+{
+	char err[TUI_PATH_MAX + 100];
+	persist_tag_game(t);
+	if (persist_write_game(t->match.game, path, err, sizeof err))
+		tui_status(t, MSG_INFO, "Saved the game to %s.", name);
+	else
+		tui_status(t, MSG_ERROR, "Not saved: %s", err);
 }
 
 bool persist_write_game(const struct game *g, const char *path, char *err, size_t errlen)

@@ -14,15 +14,22 @@
 
 /* Writes the player names, date, time control and clocks into the game's tags. */
 void persist_tag_game(struct tui *t);
-/* After loading g: sets its clocks from its tags where they say; returns the person's side, or -1 if unsaid. */
-int persist_read_tags(struct tui *t, struct game *g);
+/*
+ * After loading g: sets its clocks (and the time control in effect) from its
+ * tags where they say, and *clocks then; returns the person's side, or -1 if unsaid.
+ */
+int persist_read_tags(struct tui *t, struct game *g, bool *clocks);
 
-/* Saves the game in progress; false (and a status message) on failure. */
+/* Saves the game in progress; false (and a status message) on failure.  While held, it only notes that it is due. */
 bool persist_autosave(struct tui *t);
+/* Ends the hold (t->match.autosave_held) and saves, if a save was asked for meanwhile. */
+void persist_release_autosave(struct tui *t);
 /* Removes the autosave: the game is finished and archived. */
 void persist_discard_autosave(const struct tui *t);
-/* Appends the game to the archive. */
+/* Appends the game to the archive, remembering what it wrote and where (for persist_unarchive). */
 bool persist_archive(struct tui *t);
+/* Takes the game persist_archive last wrote out of the archive again (it was reopened by an undo), if it is there. */
+void persist_unarchive(struct tui *t);
 /* The autosaved game, or NULL when there is none (msg says why when there was one that could not be read). */
 struct game *persist_resume(const struct tui *t, char *msg, size_t len);
 
@@ -31,6 +38,8 @@ void persist_set_aside(const struct tui *t, char *kept, size_t len);
 
 /* The last game of a PGN file; NULL with "file:line:column: why" in err. */
 struct game *persist_read_last_game(const char *path, char *err, size_t errlen);
+/* Tags the game and writes it to path (as the person named it: name), saying on the status line how it went. */
+void persist_save_as(struct tui *t, const char *name, const char *path);
 /* Writes the game as PGN to path (replacing the file, atomically). */
 bool persist_write_game(const struct game *g, const char *path, char *err, size_t errlen);
 

@@ -1,5 +1,4 @@
 /* The curses screen: the terminal's modes and colours, the layout on resize, and each frame drawn by the views. */
-#include <locale.h>
 #include <string.h>
 
 #include "board_view.h"
@@ -8,14 +7,7 @@
 #include "prompt_view.h"
 #include "screen.h"
 #include "side_panel.h"
-
-static bool locale_is_utf8(void)
-{
-	const char *codeset = setlocale(LC_CTYPE, NULL);
-	/* nl_langinfo would be exact, but the locale name is what every UTF-8 locale carries. */
-	return codeset && (strstr(codeset, "UTF-8") || strstr(codeset, "utf8") || strstr(codeset, "UTF8") ||
-	                   strstr(codeset, "utf-8"));
-}
+#include "typed.h"
 
 bool screen_init(struct tui *t)
 {
@@ -29,12 +21,21 @@ bool screen_init(struct tui *t)
 	set_escdelay(25);
 	timeout(50);
 	t->view.colors = paint_init_colors(t->cfg.set.colors);
-	t->view.unicode = !t->cfg.set.ascii && locale_is_utf8();
+	t->view.unicode = !t->cfg.set.ascii && typed_locale_utf8();
 	screen_resize(t);
 	return true;
 }
 
 void screen_end(void) { endwin(); }
+
+void screen_pause(void) { endwin(); }
+
+void screen_resume(struct tui *t)
+{
+	clearok(curscr, TRUE); /* the shell drew over the screen */
+	refresh();
+	screen_resize(t);
+}
 
 void screen_resize(struct tui *t)
 {

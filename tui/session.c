@@ -1,4 +1,7 @@
 /* The game's life in the front end: each change autosaved, a finished game archived once, clocks kept running. */
+#include <stdio.h>
+#include <stdlib.h>
+
 #include "openings.h"
 #include "other_engine.h"
 #include "persist.h"
@@ -13,6 +16,7 @@ void session_game_changed(struct tui *t)
 	t->loop.dirty = true;
 	t->view.moves_top = -1;
 	t->think.failed = false;
+	think_forget_other_positions(t);
 	if (game_is_over(m->game)) {
 		char text[160];
 		game_status_text(m->game, text, sizeof text);
@@ -23,9 +27,13 @@ void session_game_changed(struct tui *t)
 		}
 		return;
 	}
+	if (m->archived)
+		persist_unarchive(t); /* reopened: out of the archive until it ends again, so it stands there once */
 	m->archived = false;
 	if (game_clock_enabled(m->game) && game_ply_count(m->game) > 0)
 		game_clock_start(m->game);
+	else
+		game_clock_stop(m->game); /* nobody's time runs before the first move, also after undoing back to it */
 	persist_autosave(t);
 }
 
@@ -57,9 +65,14 @@ void session_replace_game(struct tui *t, struct game *g, bool reset_clocks)
 		game_free(m->game);
 	}
 	m->game = g;
-	m->archived = false;
+	/* A game that comes over (a finished game loaded, a mate set up) did not end here: the archive does not get it. */
+	m->archived = game_is_over(g);
+	free(m->archive_text);
+	m->archive_text = NULL;
+	m->archive_at = -1;
 	t->opinion.have_eval = false;
-	engine_new_game(t->think.engine);
+	if (t->think.engine) /* a new engine's table is empty already */
+		engine_new_game(t->think.engine);
 	other_engine_new_game(t);
 	if (reset_clocks)
 		session_apply_clocks(t);
@@ -77,10 +90,29 @@ void session_play_engine_move(struct tui *t, move_t best)
 		return;
 	}
 	move_to_san(game_position(g), best, san);
+	int dropped = session_moves_dropped_by(g, best);
 	if (!game_play(g, best)) {
 		session_game_changed(t); /* the engine's flag fell before it moved */
 		return;
 	}
-	tui_status(t, MSG_INFO, "%s played %s.", tui_other_opponent(t) ? tui_other_opponent(t) : "Outpost", san);
+	tui_status(t, MSG_INFO, "%s played %s%s", tui_other_opponent(t) ? tui_other_opponent(t) : "Outpost", san,
+	           session_dropped_text(dropped));
 	session_game_changed(t);
+}
+
+int session_moves_dropped_by(const struct game *g, move_t m)
+{
+	int undone = game_redo_count(g);
+	/* The move redo would replay is stepped into, not played anew: nothing goes. */
+	return undone > 0 && game_move(g, game_ply_count(g)) != m ? undone : 0;
+}
+
+const char *session_dropped_text(int dropped)
+{
+	static char text[96];
+	if (dropped == 0)
+		return ".";
+	snprintf(text, sizeof text, "; the %d undone move%s that redo would have replayed %s gone.", dropped,
+	         dropped == 1 ? "" : "s", dropped == 1 ? "is" : "are");
+	return text;
 }

@@ -16,6 +16,10 @@ void session_game_changed(struct tui *t);
 void session_apply_clocks(struct tui *t);
 /* Plays the engine's move from think_take_move, or says it found none (and does not ask again here). */
 void session_play_engine_move(struct tui *t, move_t best);
+/* How many undone moves playing m here drops (the whole redo line, unless m is the move redo would replay). */
+int session_moves_dropped_by(const struct game *g, move_t m);
+/* The end of a sentence on a move just played: "." or, when it dropped the redo line, how many moves went. */
+const char *session_dropped_text(int dropped);
 /* The person now plays `color`; the board turns to their side. */
 void session_set_human(struct tui *t, int color);
 

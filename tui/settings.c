@@ -10,8 +10,8 @@
 #include "engine/engine.h"
 #include "rules/types.h"
 
-const char *const settings_keys[] = { "level", "elo",  "time",    "movetime", "side",  "ascii",
-	                              "colors", "threads", "hash", "multipv", "score", "book", "engine", NULL };
+const char *const settings_keys[] = { "level",  "elo",     "time", "movetime", "side",  "ascii", "plain",
+	                              "colors", "threads", "hash", "multipv",  "score", "book",  "engine", NULL };
 
 void settings_default(struct settings *s)
 {
@@ -222,11 +222,6 @@ static bool set_other(struct settings *s, const char *key, const char *value, ch
 			return false;
 		}
 		s->human = e == 0 ? WHITE : BLACK;
-	} else if (!strcasecmp(key, "ascii")) {
-		if (!parse_bool(value, &s->ascii)) {
-			snprintf(err, errlen, "ascii must be yes or no (not '%s')", value);
-			return false;
-		}
 	} else if (!strcasecmp(key, "colors")) {
 		if (!set_enum(value, color_names, 4, &e)) {
 			snprintf(err, errlen, "colors must be auto, 256, 8 or mono (not '%s')", value);
@@ -251,10 +246,25 @@ static bool set_other(struct settings *s, const char *key, const char *value, ch
 	return true;
 }
 
+/* The yes-or-no settings: where each lives in struct settings, or -1 for another key. */
+static long flag_offset(const char *key)
+{
+	return !strcasecmp(key, "ascii")   ? (long)offsetof(struct settings, ascii)
+	       : !strcasecmp(key, "plain") ? (long)offsetof(struct settings, plain)
+	                                   : -1;
+}
+
 bool settings_set(struct settings *s, const char *key, const char *value, char *err, size_t errlen)
 {
 	long lo, hi, v;
 	const struct int_setting *f = int_setting(key, &lo, &hi);
+	long flag = flag_offset(key);
+	if (flag >= 0 && !parse_bool(value, (bool *)((char *)s + flag))) {
+		snprintf(err, errlen, "%s must be yes or no (not '%s')", key, value);
+		return false;
+	}
+	if (flag >= 0)
+		return true;
 	if (!f)
 		return set_other(s, key, value, err, errlen);
 	if (!parse_int(value, lo, hi, &v)) {
@@ -279,8 +289,8 @@ bool settings_get(const struct settings *s, const char *key, char *buf, size_t l
 		settings_format_time(s->time_ms, s->inc_ms, buf, len);
 	else if (!strcasecmp(key, "side"))
 		snprintf(buf, len, "%s", s->human == WHITE ? "white" : "black");
-	else if (!strcasecmp(key, "ascii"))
-		snprintf(buf, len, "%s", s->ascii ? "yes" : "no");
+	else if (flag_offset(key) >= 0)
+		snprintf(buf, len, "%s", *(const bool *)((const char *)s + flag_offset(key)) ? "yes" : "no");
 	else if (!strcasecmp(key, "colors"))
 		snprintf(buf, len, "%s", color_names[s->colors]);
 	else if (!strcasecmp(key, "score"))

@@ -26,6 +26,7 @@ struct settings {
 	int movetime_ms;    /* the engine's time per move without clocks */
 	int human;          /* the colour the person plays (WHITE or BLACK) */
 	bool ascii;         /* letters instead of Unicode pieces */
+	bool plain;         /* plain lines of text instead of the full screen */
 	enum color_mode colors;
 	int threads, hash_mb, multipv;
 	bool white_scores;  /* scores from White's view (else the side to move's) */

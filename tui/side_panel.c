@@ -51,14 +51,37 @@ void side_panel_draw(const struct tui *t)
 	analysis_view_draw(t, &t->lay.analysis);
 }
 
+/* Text wrapped at spaces over the status rows, the last row just above the prompt; never cut: rows above are taken. */
+static void draw_wrapped(const struct rect *r, const char *text, attr_t attr)
+{
+	int rows = 0;
+	for (const char *p = text; *p; rows++) {
+		size_t cut;
+		p += fmt_cut(p, r->w, &cut);
+	}
+	int y = rows > r->h ? r->y + r->h - rows : r->y;
+	if (y < 0)
+		y = 0;
+	for (int i = 0; i < r->h; i++)
+		paint_put(r->y + i, r->x, r->w, "", A_NORMAL);
+	for (const char *p = text; *p && y < r->y + r->h; y++) {
+		size_t cut;
+		size_t next = fmt_cut(p, r->w, &cut);
+		char line[1024];
+		snprintf(line, sizeof line, "%.*s", (int)cut, p);
+		paint_put(y, r->x, r->w, line, attr);
+		p += next;
+	}
+}
+
 void side_panel_draw_status(const struct tui *t)
 {
 	const struct rect *r = &t->lay.status;
 	if (t->prompt.completions[0]) {
-		paint_put(r->y, r->x, r->w, t->prompt.completions, paint_role_attr(&t->view, ROLE_LABEL));
+		draw_wrapped(r, t->prompt.completions, paint_role_attr(&t->view, ROLE_LABEL));
 		return;
 	}
 	static const enum paint_role roles[] = { ROLE_LABEL, ROLE_ERROR, ROLE_RESULT };
 	attr_t attr = t->msg.kind == MSG_INFO ? A_NORMAL : paint_role_attr(&t->view, roles[t->msg.kind]);
-	paint_put(r->y, r->x, r->w, t->msg.text, attr);
+	draw_wrapped(r, t->msg.text, attr);
 }

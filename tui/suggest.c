@@ -52,15 +52,34 @@ static int compare_names(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+/* "O-O" or "O-O-O" when text moves the king two squares from its start (Kg1, Kc8) and that castling is legal. */
+static bool castling_meant(const struct position *pos, const char *typed, const move_t *list, int n, char *out,
+                           size_t len)
+{
+	int us = pos->side, home = us == WHITE ? 0 : 7;
+	if (typed[0] != 'K' || strlen(typed) != 3 || typed[2] - '1' != home || (typed[1] != 'g' && typed[1] != 'c') ||
+	    king_square(pos, us) != relative_square(us, SQ_E1))
+		return false;
+	for (int i = 0; i < n; i++)
+		if (move_kind(list[i]) == MOVE_CASTLING && square_file(move_to(list[i])) == typed[1] - 'a') {
+			snprintf(out, len, "%s", typed[1] == 'g' ? "O-O" : "O-O-O");
+			return true;
+		}
+	return false;
+}
+
 int suggest_moves(const struct position *pos, const char *text, char *out, size_t len)
 {
 	move_t list[MAX_MOVES];
-	char typed[WORD_MAX], san[MAX_MOVES][SAN_MAX];
+	char typed[WORD_MAX], form[WORD_MAX], san[MAX_MOVES][SAN_MAX];
 	int dist[MAX_MOVES], n = generate_legal(pos, list), best = 2 * WORD_MAX + 1;
 	out[0] = '\0';
-	core_of(text, typed);
+	san_typed_form(text, form, sizeof form);
+	core_of(form, typed);
 	if (!typed[0])
 		return 0;
+	if (castling_meant(pos, typed, list, n, out, len))
+		return 1;
 	for (int i = 0; i < n; i++) {
 		char core[WORD_MAX];
 		move_to_san(pos, list[i], san[i]);
@@ -80,11 +99,13 @@ int suggest_moves(const struct position *pos, const char *text, char *out, size_
 	for (int i = 0; i < n; i++)
 		if (dist[i] == best)
 			near[nnear++] = san[i];
+	/* More moves as near are guesses, and naming some of them would hide the rest. */
+	if (nnear > SUGGEST_MAX)
+		return 0;
 	qsort(near, (size_t)nnear, sizeof near[0], compare_names);
-	int named = nnear < 3 ? nnear : 3;
-	for (int i = 0; i < named; i++) {
+	for (int i = 0; i < nnear; i++) {
 		size_t used = strlen(out);
 		snprintf(out + used, len - used, "%s%s", i ? " or " : "", near[i]);
 	}
-	return named;
+	return nnear;
 }

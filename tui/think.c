@@ -100,6 +100,8 @@ static bool go(struct tui *t, enum task task, const struct engine_limits *lim, c
 void think_start(struct tui *t, enum task task)
 {
 	char err[512];
+	if (!t->think.engine)
+		return; /* not made yet: think_schedule starts it once it is */
 	think_stop(t);
 	const struct game *g = t->match.game;
 	struct tui_think *th = &t->think;
@@ -119,17 +121,23 @@ void think_start(struct tui *t, enum task task)
 		th->failed = true;
 		return;
 	}
+	/* Below full strength our lines are the candidates it will pick among with an error: not analysis to show. */
+	bool weakened = t->cfg.set.elo || t->cfg.set.level < engine_option_find("Skill Level")->max;
+	th->private_lines = task == TASK_MOVE && weakened && !th->on_other;
 	t->loop.dirty = true;
 }
 
 void think_stop(struct tui *t)
 {
 	bool other = t->think.other && uci_client_searching(t->think.other);
-	if (t->think.task == TASK_NONE && !engine_searching(t->think.engine) && !other)
+	bool ours = t->think.engine && engine_searching(t->think.engine);
+	if (t->think.task == TASK_NONE && !ours && !other)
 		return;
 	t->think.task = TASK_NONE;
-	engine_stop(t->think.engine);
-	engine_wait(t->think.engine);
+	if (t->think.engine) {
+		engine_stop(t->think.engine);
+		engine_wait(t->think.engine);
+	}
 	other_engine_stop(t);
 	t->loop.dirty = true;
 }
@@ -155,6 +163,14 @@ static void remember_eval(struct tui_opinion *op)
 	op->have_eval = true;
 }
 
+void think_forget_other_positions(struct tui *t)
+{
+	struct tui_opinion *op = &t->opinion;
+	if (t->think.task == TASK_NONE && op->snap.nlines > 0 &&
+	    pos_key(op->root) != pos_key(game_position(t->match.game)))
+		memset(&op->snap, 0, sizeof op->snap);
+}
+
 bool think_move_fits(const struct tui *t, move_t best)
 {
 	const struct position *pos = game_position(t->match.game);
@@ -164,15 +180,17 @@ bool think_move_fits(const struct tui *t, move_t best)
 static void show_hint(struct tui *t, move_t best)
 {
 	const struct position *pos = game_position(t->match.game);
-	char san[SAN_MAX], score[SCORE_TEXT_MAX + 3] = "";
+	char san[SAN_MAX], score[SCORE_TEXT_MAX + 24] = "";
 	if (!think_move_fits(t, best)) {
 		tui_status(t, MSG_ERROR, "No hint: there is no legal move.");
 		return;
 	}
 	move_to_san(pos, best, san);
-	if (t->opinion.snap.nlines > 0 && t->opinion.snap.lines[0].depth > 0) {
-		char text[SCORE_TEXT_MAX];
-		fmt_engine_score(text, sizeof text, &t->opinion.snap.lines[0], t->cfg.set.white_scores, t->opinion.root->side);
+	const struct engine_info *info = &t->opinion.snap.lines[0];
+	if (t->opinion.snap.nlines > 0 && info->depth > 0) {
+		char text[SCORE_TEXT_MAX + 16];
+		if (!fmt_engine_mate(text, sizeof text, info, t->opinion.root->side))
+			fmt_engine_score(text, sizeof text, info, t->cfg.set.white_scores, t->opinion.root->side);
 		snprintf(score, sizeof score, " (%s)", text);
 	}
 	tui_status(t, MSG_INFO, "Hint: %s%s", san, score);
@@ -221,7 +239,7 @@ bool think_take_move(struct tui *t, move_t *best)
 
 void think_schedule(struct tui *t)
 {
-	if (t->think.task != TASK_NONE || t->think.failed || game_is_over(t->match.game))
+	if (!t->think.engine || t->think.task != TASK_NONE || t->think.failed || game_is_over(t->match.game))
 		return;
 	int stm = game_position(t->match.game)->side;
 	if (stm == t->match.engine_color)

@@ -19,6 +19,8 @@ bool think_poll(struct tui *t);
  * returns true; the caller plays it (session_play_engine_move).
  */
 bool think_take_move(struct tui *t, move_t *best);
+/* Forgets the last search's lines when the board no longer shows the position they begin from. */
+void think_forget_other_positions(struct tui *t);
 /* Is best a legal move on the board now, which is still the position the search started from? */
 bool think_move_fits(const struct tui *t, move_t best);
 /* Starts what the engine should be doing now, if anything: its move on its turn, analysis when asked. */

@@ -11,5 +11,6 @@ void tui_status(struct tui *t, enum msg_kind kind, const char *fmt, ...)
 	vsnprintf(t->msg.text, sizeof t->msg.text, fmt, ap);
 	va_end(ap);
 	t->msg.kind = kind;
+	t->msg.serial++;
 	t->loop.dirty = true;
 }

@@ -14,12 +14,12 @@
  * it as a command.  Only the key loop's thread touches the state; the search
  * thread reaches the front end through the analysis snapshot alone.
  *
- * layer base: analysis config_file engine_spec files format layout options san_list settings suggest
+ * layer base: analysis config_file engine_spec files format layout options san_list settings suggest typed
  * layer state: tui
  * layer commands: commands controls openings other_engine persist session think
- * layer views: analysis_view board_view help_view move_list paint prompt_view side_panel
- * layer screen: screen
- * layer loop: front game_mode input
+ * layer views: analysis_view board_view help_view move_list paint plain_view prompt_view side_panel
+ * layer screen: plain_screen screen
+ * layer loop: front game_mode input loop plain_mode
  */
 #ifndef OUTPOST_TUI_TUI_H
 #define OUTPOST_TUI_TUI_H
@@ -62,7 +62,11 @@ struct tui_config {
 struct tui_match {
 	struct game *game;
 	struct san_list moves; /* the game's moves in SAN, rebuilt whenever the game changes */
-	bool archived;         /* the finished game is already in the archive */
+	bool archived;         /* the game is over and in the archive (or came over from a file, which holds it) */
+	char *archive_text;    /* what persist_archive appended for it, so that an undo can take it out again */
+	long archive_at;       /* the byte where that text begins in the archive; -1 with no text */
+	bool autosave_held;    /* until the screen shows the change (and at start-up): an autosave waits (fsync is slow) */
+	bool autosave_due;     /* one was asked for while held */
 	int engine_color;      /* the side the engine plays */
 	char data_dir[TUI_PATH_MAX]; /* empty when there is none (then nothing is saved) */
 };
@@ -77,6 +81,7 @@ struct tui_think {
 	int64_t move_due_ms;     /* the engine's move is shown no sooner (monotonic ms), so it is seen to think */
 	bool analyze_mode;       /* analyse whenever it is the person's turn */
 	bool failed;             /* it gave no move here: do not ask again until the game changes */
+	bool private_lines;      /* the search is its own move below full strength: the panel does not show its lines */
 	struct {
 		int level, elo, multipv; /* the options last set on the engine, -1 = not yet */
 	} applied;
@@ -123,11 +128,34 @@ struct tui_prompt {
 struct tui_message {
 	char text[512];
 	enum msg_kind kind;
+	unsigned serial; /* counts the messages set, so that the same text said twice is seen twice */
 };
 
-/* The loop's own flags.  Owner: game_mode.c; commands ask it to quit, anything asks it to redraw. */
+/* What plain mode has written already, so that it writes only what is new.  Owner: plain_screen.c. */
+struct tui_plain {
+	bool on;                 /* plain text on standard output instead of curses */
+	unsigned msg_serial;     /* the last message written */
+	int plies;               /* the moves written, as the SAN list numbers them */
+	uint64_t line_hash;      /* of those moves' SAN, to tell moves added from a line replaced */
+	bool flipped;            /* the board's side when it was last written */
+	bool help;               /* the help was written and not yet put away */
+	int analysis_depth;      /* of the analysis last written, and when (monotonic ms) */
+	int64_t analysis_ms;
+	unsigned analysis_search;
+};
+
+/* A question on the status line, answered yes or no by the next key (the next line in plain mode). */
+enum question {
+	ASK_NOTHING,
+	ASK_QUIT,          /* Ctrl-C: quit? */
+	ASK_REPLACE_FILE   /* save: the file exists; replace it? */
+};
+
+/* The loop's own flags.  Owner: game_mode.c; commands ask questions and to quit, anything asks it to redraw. */
 struct tui_loop {
-	bool confirm_quit; /* the quit question is asked: the next key answers it */
+	enum question asking;
+	char asked_path[TUI_PATH_MAX]; /* ASK_REPLACE_FILE: the file, as given and as opened */
+	char asked_name[TUI_PATH_MAX];
 	bool quit;
 	bool dirty;        /* redraw at the next chance */
 };
@@ -143,6 +171,7 @@ struct tui {
 	struct tui_prompt prompt;
 	struct tui_message msg;
 	struct tui_loop loop;
+	struct tui_plain plain;
 };
 
 /* Who plays the engine's side: the other engine's name when it does, NULL when Outpost does. */

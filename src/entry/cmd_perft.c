@@ -34,26 +34,35 @@ static uint64_t divide(struct position *pos, int depth)
 	return total;
 }
 
-int cmd_perft(int argc, char **argv)
+/* The arguments: --divide, the depth, and the FEN as one argument or its fields; false (after a message) if too long. */
+static bool read_args(int argc, char **argv, bool *split, const char **depth_arg, char *fen, size_t len,
+                      bool *fen_given)
 {
-	bool split = false;
-	const char *depth_arg = NULL;
-	char fen[256] = "";
 	for (int i = 0; i < argc; i++) {
-		if (!strcmp(argv[i], "--divide"))
-			split = true;
-		else if (!depth_arg)
-			depth_arg = argv[i];
-		else if (strlen(fen) + strlen(argv[i]) + 2 < sizeof fen) {
-			/* The FEN may come as one argument or as its six fields. */
+		if (!strcmp(argv[i], "--divide")) {
+			*split = true;
+		} else if (!*depth_arg) {
+			*depth_arg = argv[i];
+		} else if (strlen(fen) + strlen(argv[i]) + 2 < len) {
 			if (fen[0])
 				strcat(fen, " ");
 			strcat(fen, argv[i]);
+			*fen_given = true;
 		} else {
 			fprintf(stderr, "outpost perft: FEN too long\n");
-			return 2;
+			return false;
 		}
 	}
+	return true;
+}
+
+int cmd_perft(int argc, char **argv)
+{
+	bool split = false, fen_given = false;
+	const char *depth_arg = NULL;
+	char fen[256] = "";
+	if (!read_args(argc, argv, &split, &depth_arg, fen, sizeof fen, &fen_given))
+		return 2;
 	char *end = NULL;
 	long depth = depth_arg ? strtol(depth_arg, &end, 10) : -1;
 	if (!depth_arg || *end || depth < 1 || depth > 20) {
@@ -63,7 +72,12 @@ int cmd_perft(int argc, char **argv)
 	struct position pos_, *pos = &pos_;
 	struct state st;
 	char err[160], warn[160];
-	if (!pos_set_fen(pos, &st, fen[0] ? fen : FEN_START, err, sizeof err, warn, sizeof warn)) {
+	if (fen_given && !fen[strspn(fen, " \t")]) {
+		/* An empty FEN is a mistake (an unset variable, a lost quote), not a wish for the start position. */
+		fprintf(stderr, "outpost perft: bad FEN: it is empty (leave it out for the starting position)\n");
+		return 2;
+	}
+	if (!pos_set_fen(pos, &st, fen_given ? fen : FEN_START, err, sizeof err, warn, sizeof warn)) {
 		fprintf(stderr, "outpost perft: bad FEN: %s\n", err);
 		return 2;
 	}

@@ -25,14 +25,27 @@ enum san_status {
 
 /*
  * Reads a move as people type it: SAN with or without x, =, +, #, !, ?,
- * "e.p.", castling with O or 0, over-disambiguated moves, and UCI
- * coordinates.  A lowercase 'b' at the start is a pawn on the b-file.  On
- * anything but SAN_OK, *move is MOVE_NONE and msg (when not NULL) says why in
- * a player's words ("Nd2 is ambiguous: Nbd2 or Nfd2").  The position is never
- * changed.
+ * "e.p.", castling with O or 0, over-disambiguated moves, UCI coordinates,
+ * chess figurines for the piece letters (U+2654 to U+265F, either colour),
+ * n, q, r and k in lower case (no file has those names), and a move typed in
+ * capitals (E4, E2E4, EXD5; a first K, Q, R, B or N stays a piece).  A
+ * lowercase b at the start is a pawn on the b-file, unless no pawn move fits
+ * and a bishop move does; an uppercase B is a bishop, unless the whole move is
+ * in capitals and only the b-file fits (B4).  A move number before it ("12...")
+ * is left out.  On anything but SAN_OK, *move is
+ * MOVE_NONE and msg (when not NULL) says why in a player's words ("Nd2 is
+ * ambiguous: Nbd2 or Nfd2"), quoting whole characters of the input only.  The
+ * position is never changed.
  */
 enum san_status san_parse(const struct position *pos, const char *text, move_t *move, char *msg,
                           size_t msglen);
+
+/*
+ * The text as san_parse first reads it: figurines turned into piece letters
+ * and a first n, q, r or k into a capital; nothing else changes.  Returns its
+ * length (cut to fit out, which always ends with a NUL).
+ */
+size_t san_typed_form(const char *text, char *out, size_t len);
 
 /*
  * Writes a line of moves from pos (a PV, the game's moves) as SAN with move

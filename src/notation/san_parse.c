@@ -1,8 +1,9 @@
 /*
  * Reading SAN as people type it: lenient about the form (O-O or 0-0, e8Q,
- * a missing x, a wrong + or #, !?, e.p., coordinates), strict about the
- * meaning: the text must name exactly one legal move, and when it does not,
- * the message says why in a player's words.
+ * a missing x, a wrong + or #, !?, e.p., coordinates, figurines, n q r k in
+ * lower case, a move typed in capitals), strict about the meaning: the text
+ * must name exactly one legal move, and when it does not, the message says
+ * why in a player's words.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -29,8 +30,8 @@ struct san_form {
 
 struct san_ctx {
 	const struct position *pos;
-	char shown[SAN_INPUT_MAX]; /* the input as typed, trimmed, controls replaced: for messages */
-	char core[SAN_INPUT_MAX];  /* without annotations (+ # ! ? e.p.) */
+	char shown[SAN_INPUT_MAX + 8]; /* the input as typed, trimmed, controls replaced: for messages */
+	char core[SAN_INPUT_MAX];      /* the reading being tried: letters for figurines, no annotations (+ # ! ? e.p.) */
 	char *msg;
 	size_t msglen;
 };
@@ -51,10 +52,91 @@ static enum san_status say(struct san_ctx *c, enum san_status st, const char *fm
 static bool is_file(char ch) { return ch >= 'a' && ch <= 'h'; }
 static bool is_rank(char ch) { return ch >= '1' && ch <= '8'; }
 static bool is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n'; }
+static bool is_lower(char ch) { return ch >= 'a' && ch <= 'z'; }
 static int type_of_letter(char ch)
 {
 	const char *l = ch ? strchr(" PNBRQK", ch) : NULL;
 	return l && ch != ' ' ? (int)(l - " PNBRQK") : PIECE_TYPE_NONE;
+}
+
+/* Bytes in the UTF-8 character that starts at s (1 for a byte that starts none, so text always moves on). */
+static size_t char_len(const char *s)
+{
+	unsigned char b = (unsigned char)s[0];
+	size_t n = b >= 0xf0 && b < 0xf8 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+	for (size_t i = 1; i < n; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80)
+			return 1;
+	return n;
+}
+
+/* The whole character at s, for a message: a control, or a byte that starts no character, as \xNN. */
+static const char *char_text(const char *s, char out[8])
+{
+	size_t n = char_len(s);
+	if (n == 1 && ((unsigned char)s[0] >= 0x80 || (unsigned char)s[0] < 0x20 || s[0] == 0x7f))
+		snprintf(out, 8, "\\x%02X", (unsigned char)s[0]);
+	else
+		snprintf(out, 8, "%.*s", (int)n, s);
+	return out;
+}
+
+/* The letter a chess figurine (U+2654 to U+265F, either colour) stands for, or 0. */
+static char figurine_letter(const char *s)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	if (u[0] != 0xe2 || u[1] != 0x99 || u[2] < 0x94 || u[2] > 0x9f)
+		return 0;
+	return "KQRBNP"[(u[2] - 0x94) % 6];
+}
+
+size_t san_typed_form(const char *text, char *out, size_t len)
+{
+	size_t n = 0;
+	if (!len)
+		return 0;
+	for (const char *p = text; *p && n + 1 < len; p += char_len(p)) {
+		char letter = figurine_letter(p);
+		out[n++] = letter ? letter : *p;
+		for (size_t k = 1; !letter && k < char_len(p) && n + 1 < len; k++)
+			out[n++] = p[k];
+	}
+	out[n] = '\0';
+	/* n, q, r and k name no file: in lower case they can only be pieces (b can be both: see san_parse). */
+	if (n && strchr("nqrk", out[0]))
+		out[0] = (char)(out[0] - 32);
+	return n;
+}
+
+/* The length of a move number before the move ("12.", "12...", "1. "), which says nothing the position does not. */
+static size_t move_number_len(const char *text, size_t n)
+{
+	size_t skip = strspn(text, "0123456789"), dots = skip ? strspn(text + skip, ".") : 0;
+	if (!dots || skip + dots >= n)
+		return 0;
+	skip += dots;
+	while (skip < n && is_space(text[skip]))
+		skip++;
+	return skip;
+}
+
+/* Drops what carries no meaning for the move from the end of s: check and mate signs (often wrong), !, ?, e.p. */
+static void drop_annotations(char *s)
+{
+	size_t n = strlen(s);
+	for (;;) {
+		while (n && is_space(s[n - 1]))
+			n--;
+		if (n >= 4 && !memcmp(s + n - 4, "e.p.", 4))
+			n -= 4;
+		else if (n >= 3 && !memcmp(s + n - 2, "ep", 2) && (is_rank(s[n - 3]) || is_space(s[n - 3])))
+			n -= 2;
+		else if (n && strchr("+#!?", s[n - 1]))
+			n--;
+		else
+			break;
+	}
+	s[n] = '\0';
 }
 
 /* Fills shown and core from the raw text; false if it is too long to be a move. */
@@ -65,33 +147,22 @@ static bool trim_input(struct san_ctx *c, const char *text)
 	size_t n = strlen(text);
 	while (n && is_space(text[n - 1]))
 		n--;
-	if (n >= SAN_INPUT_MAX) {
-		snprintf(c->shown, sizeof c->shown, "%.16s...", text);
-		n = 19;
-	} else {
-		memcpy(c->shown, text, n);
-		c->shown[n] = '\0';
-	}
-	for (size_t i = 0; i < n; i++)
-		if ((unsigned char)c->shown[i] < 0x20 || c->shown[i] == 0x7f)
-			c->shown[i] = '?';
-	if (n >= SAN_INPUT_MAX)
+	bool too_long = n >= SAN_INPUT_MAX;
+	size_t keep = too_long ? 16 : n;
+	while (keep > 0 && keep < n && ((unsigned char)text[keep] & 0xc0) == 0x80)
+		keep--; /* never half a character */
+	snprintf(c->shown, sizeof c->shown, "%.*s%s", (int)keep, text, too_long ? "..." : "");
+	/* Controls, and bytes that start no UTF-8 character, would garble a message: they show as '?'. */
+	for (char *p = c->shown; *p; p += char_len(p))
+		if ((unsigned char)*p < 0x20 || *p == 0x7f || (char_len(p) == 1 && (unsigned char)*p >= 0x80))
+			*p = '?';
+	if (too_long)
 		return false;
-	/* Annotations carry no meaning for the move: check and mate signs (often wrong in real files), !, ?, e.p. */
-	memcpy(c->core, c->shown, n + 1);
-	for (;;) {
-		while (n && is_space(c->core[n - 1]))
-			n--;
-		if (n >= 4 && !memcmp(c->core + n - 4, "e.p.", 4))
-			n -= 4;
-		else if (n >= 3 && !memcmp(c->core + n - 2, "ep", 2) && (is_rank(c->core[n - 3]) || is_space(c->core[n - 3])))
-			n -= 2;
-		else if (n && strchr("+#!?", c->core[n - 1]))
-			n--;
-		else
-			break;
-	}
-	c->core[n] = '\0';
+	size_t skip = move_number_len(text, n);
+	char raw[SAN_INPUT_MAX];
+	snprintf(raw, sizeof raw, "%.*s", (int)(n - skip), text + skip);
+	san_typed_form(raw, c->core, sizeof c->core);
+	drop_annotations(c->core);
 	return true;
 }
 
@@ -115,26 +186,25 @@ static bool read_castling(const char *s, struct san_form *f)
 static enum san_status read_promotion(struct san_ctx *c, size_t *end, struct san_form *f)
 {
 	const char *s = c->core;
-	size_t n = *end;
-	char ch;
+	size_t n = *end, at; /* at: the promotion letter */
 	if (n >= 5 && s[n - 1] == ')' && s[n - 3] == '(') {
-		ch = s[n - 2];
+		at = n - 2;
 		n -= 3;
 	} else if (n >= 3 && ((s[n - 2] == '=' || s[n - 2] == '/') ||
 	                      (is_rank(s[n - 2]) && strchr("NBRQKnbrqk", s[n - 1])))) {
-		ch = s[n - 1];
+		at = n - 1;
 		n -= 1;
 	} else {
 		return SAN_OK;
 	}
 	if (n && (s[n - 1] == '=' || s[n - 1] == '/'))
 		n--;
-	char up = ch >= 'a' && ch <= 'z' ? (char)(ch - 32) : ch;
+	char ch = s[at], up = ch >= 'a' && ch <= 'z' ? (char)(ch - 32) : ch, text[8];
 	if (up == 'K')
 		return say(c, SAN_INVALID, "%s is not a move: a pawn cannot become a king", c->shown);
 	if (!up || !strchr("NBRQ", up))
-		return say(c, SAN_INVALID, "%s is not a move: a pawn becomes a Q, R, B or N, not '%c'", c->shown,
-		           ch);
+		return say(c, SAN_INVALID, "%s is not a move: a pawn becomes a Q, R, B or N, not '%s'", c->shown,
+		           char_text(s + at, text));
 	f->promo = type_of_letter(up);
 	*end = n;
 	return SAN_OK;
@@ -145,12 +215,10 @@ static enum san_status read_prefix(struct san_ctx *c, size_t end, struct san_for
 {
 	const char *s = c->core;
 	size_t i = 0;
+	char text[8];
 	if (i < end && type_of_letter(s[i])) {
 		f->type = type_of_letter(s[i++]);
 		f->letter = true;
-	} else if (i < end && strchr("kqrnp", s[i])) {
-		return say(c, SAN_INVALID, "%s is not a move: piece letters are capitals (K Q R B N), and b is a file",
-		           c->shown);
 	}
 	if (i < end && is_file(s[i]))
 		f->from_file = s[i++] - 'a';
@@ -160,10 +228,12 @@ static enum san_status read_prefix(struct san_ctx *c, size_t end, struct san_for
 		f->capture = s[i++] != '-';
 	if (i == end)
 		return SAN_OK;
-	if (i == 0 && s[0] >= 'A' && s[0] <= 'Z')
-		return say(c, SAN_INVALID, "%s is not a move: %c is not a piece (K Q R B N) or a file (a-h)", c->shown,
-		           s[0]);
-	return say(c, SAN_INVALID, "%s is not a move: '%c' is out of place", c->shown, s[i]);
+	if (i == 0)
+		return say(c, SAN_INVALID, "%s is not a move: %s is not a piece (K Q R B N) or a file (a-h)", c->shown,
+		           char_text(s, text));
+	if (strchr(s, ' '))
+		return say(c, SAN_INVALID, "%s is not one move: type one move at a time", c->shown);
+	return say(c, SAN_INVALID, "%s is not a move: '%s' is out of place", c->shown, char_text(s + i, text));
 }
 
 /* Reads the form of a move from c->core, without looking at the position. */
@@ -340,6 +410,10 @@ static enum san_status explain_unreachable(struct san_ctx *c, const struct san_f
 	}
 	if (!pieces_of(pos, us, type))
 		return say(c, SAN_ILLEGAL, "%s: you have no %s", c->core, piece_names[type]);
+	int named = f->from_file >= 0 && f->from_rank >= 0 ? make_square(f->from_file, f->from_rank) : SQ_NONE;
+	if (named != SQ_NONE && pos->board[named] == make_piece(us, type))
+		return say(c, SAN_ILLEGAL, "%s: the %s on %c%d cannot move to %s", c->core, piece_names[type],
+		           'a' + f->from_file, f->from_rank + 1, dest);
 	if (type == PAWN && (f->capture || f->from_file >= 0)) {
 		int behind = to - pawn_push(us);
 		if (relative_rank(us, to) == 5 && own == NO_PIECE && pos->board[behind] == make_piece(!us, PAWN))
@@ -396,31 +470,96 @@ static enum san_status explain(struct san_ctx *c, const struct san_form *f, cons
 	return explain_unreachable(c, f, type);
 }
 
-enum san_status san_parse(const struct position *pos, const char *text, move_t *move, char *msg, size_t msglen)
+/* One reading of the text, c->core: the one legal move it names, or why there is none. */
+static enum san_status read_one(struct san_ctx *c, move_t *move)
 {
-	struct san_ctx c = { .pos = pos, .msg = msg, .msglen = msglen };
 	struct san_form f;
 	move_t list[MAX_MOVES], found[MAX_MOVES];
 	int nfound = 0;
-
-	*move = MOVE_NONE;
-	if (msg && msglen)
-		msg[0] = '\0';
-	if (!trim_input(&c, text))
-		return say(&c, SAN_INVALID, "%s is too long to be a move", c.shown);
-	enum san_status st = read_form(&c, &f);
+	enum san_status st = read_form(c, &f);
 	if (st != SAN_OK)
 		return st;
-	int n = generate_legal(pos, list);
+	int n = generate_legal(c->pos, list);
 	for (int i = 0; i < n; i++)
-		if (fits_squares(pos, &f, list[i]) && fits_promotion(&f, list[i]) &&
-		    (!f.capture || is_capture(pos, list[i])))
+		if (fits_squares(c->pos, &f, list[i]) && fits_promotion(&f, list[i]) &&
+		    (!f.capture || is_capture(c->pos, list[i])))
 			found[nfound++] = list[i];
 	if (nfound == 1) {
 		*move = found[0];
 		return SAN_OK;
 	}
 	if (nfound > 1)
-		return say_ambiguous(&c, found, nfound);
-	return explain(&c, &f, list, n);
+		return say_ambiguous(c, found, nfound);
+	return explain(c, &f, list, n);
+}
+
+static bool has_lower(const char *s)
+{
+	while (*s && !is_lower(*s))
+		s++;
+	return *s != '\0';
+}
+
+/*
+ * The other readings of what was typed, tried when the text as it stands
+ * names no move.  1: a move typed in capitals (E2E4, EXD5) with its files and
+ * x in lower case, a first piece letter kept (NF3); a first letter that can
+ * only be a file lowered anyway (Exd5).  2: the b that no pawn move fits read
+ * as a bishop (bc4 as Bc4), or the B of a move typed in capitals as the b-file
+ * (B4, B2B4).  False when the reading is no different.
+ */
+static bool other_reading(const char *core, int which, char *out, size_t len)
+{
+	bool caps = !has_lower(core);
+	snprintf(out, len, "%s", core);
+	if (which == 2 && out[0] == 'b') {
+		out[0] = 'B';
+		return true;
+	}
+	if (which == 2 && !(out[0] == 'B' && caps))
+		return false;
+	for (size_t i = 0; out[i]; i++) {
+		char ch = out[i];
+		bool file_like = (ch >= 'A' && ch <= 'H') || ch == 'X';
+		if (i == 0 && which == 1 && type_of_letter(ch))
+			continue; /* K Q R B N P first stay pieces */
+		if (file_like && (caps || i == 0))
+			out[i] = (char)(ch + 32);
+	}
+	return strcmp(out, core) != 0;
+}
+
+/*
+ * Reads the text as typed, then its other readings; the first that names a
+ * move (or several) wins.  When none does, the message is the first
+ * reading's, unless that one was not a move at all and a later one is a
+ * move that cannot be played here: then why it cannot.
+ */
+enum san_status san_parse(const struct position *pos, const char *text, move_t *move, char *msg, size_t msglen)
+{
+	struct san_ctx c = { .pos = pos, .msg = msg, .msglen = msglen };
+	*move = MOVE_NONE;
+	if (msg && msglen)
+		msg[0] = '\0';
+	if (!trim_input(&c, text))
+		return say(&c, SAN_INVALID, "%s is too long to be a move", c.shown);
+	char typed[SAN_INPUT_MAX], said[3][256] = { "" };
+	snprintf(typed, sizeof typed, "%s", c.core);
+	c.msg = said[0];
+	c.msglen = sizeof said[0];
+	enum san_status best = read_one(&c, move);
+	const char *best_msg = said[0];
+	for (int which = 1; which <= 2 && best != SAN_OK && best != SAN_AMBIGUOUS; which++) {
+		if (!other_reading(typed, which, c.core, sizeof c.core))
+			continue;
+		c.msg = said[which];
+		enum san_status st = read_one(&c, move);
+		if (st == SAN_OK || st == SAN_AMBIGUOUS || (best == SAN_INVALID && st == SAN_ILLEGAL)) {
+			best = st;
+			best_msg = said[which];
+		}
+	}
+	if (msg && msglen && best != SAN_OK)
+		snprintf(msg, msglen, "%s", best_msg);
+	return best;
 }

@@ -14,6 +14,8 @@ char *text_file_read(const char *path, size_t *len)
 		return NULL;
 	size_t cap = 1 << 16, n = 0;
 	char *buf = malloc(cap);
+	if (buf)
+		errno = 0;
 	while (buf) {
 		n += fread(buf + n, 1, cap - n - 1, f);
 		if (n < cap - 1)
@@ -28,12 +30,13 @@ char *text_file_read(const char *path, size_t *len)
 		buf = bigger;
 		cap *= 2;
 	}
+	int read_errno = errno; /* why fread stopped, if it failed: EISDIR says more than EIO */
 	bool bad = buf && ferror(f);
 	if (f != stdin)
 		fclose(f);
 	if (bad) {
 		free(buf);
-		errno = EIO;
+		errno = read_errno ? read_errno : EIO;
 		return NULL;
 	}
 	if (buf) {

@@ -1,0 +1,123 @@
+/* What the full-screen loop and the plain loop share: signals, the engine between keys, lines, suspending. */
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "commands.h"
+#include "controls.h"
+#include "input.h"
+#include "loop.h"
+#include "screen.h"
+#include "session.h"
+#include "think.h"
+
+static volatile sig_atomic_t got_quit_signal, got_interrupt, got_suspend;
+
+static void on_quit_signal(int sig)
+{
+	(void)sig;
+	got_quit_signal = 1;
+}
+
+static void on_interrupt(int sig)
+{
+	(void)sig;
+	got_interrupt = 1;
+}
+
+static void on_suspend(int sig)
+{
+	(void)sig;
+	got_suspend = 1;
+}
+
+/* Before curses starts, so that it keeps ours: a stop signal is then handled like Ctrl-Z, in the loop. */
+void loop_install_signals(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sigemptyset(&sa.sa_mask);
+	sa.sa_handler = on_quit_signal;
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	sa.sa_handler = on_interrupt;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
+	sa.sa_handler = on_suspend;
+	sigaction(SIGTSTP, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+}
+
+bool loop_take_signals(struct tui *t, bool plain)
+{
+	if (got_interrupt) {
+		got_interrupt = 0;
+		controls_ask_quit(t);
+	}
+	if (got_suspend)
+		loop_suspend(t, plain);
+	return !got_quit_signal;
+}
+
+void loop_tick(struct tui *t)
+{
+	move_t best;
+	if (think_poll(t))
+		t->loop.dirty = true;
+	if (think_take_move(t, &best)) {
+		session_play_engine_move(t, best);
+		t->loop.dirty = true;
+	}
+	if (game_clock_check(t->match.game)) {
+		think_stop(t);
+		session_game_changed(t);
+	}
+	think_schedule(t);
+}
+
+void loop_run_line(struct tui *t)
+{
+	char *line;
+	if (!input_take_line(&line))
+		return;
+	if (t->loop.asking && line) {
+		/* Only the plain prompt gets here with a question asked: the full screen answers with one key. */
+		const char *s = line + strspn(line, " \t");
+		controls_answer(t, !strcasecmp(s, "y") || !strcasecmp(s, "yes"));
+	} else {
+		commands_execute(t, line ? line : "quit"); /* the end of input quits, keeping the game */
+	}
+	free(line);
+}
+
+/* Stops the whole job, as the terminal's own Ctrl-Z would (our handler is set aside for it); returns at fg. */
+static void stop_job(void)
+{
+	struct sigaction stop, ours;
+	memset(&stop, 0, sizeof stop);
+	sigemptyset(&stop.sa_mask);
+	stop.sa_handler = SIG_DFL;
+	sigaction(SIGTSTP, &stop, &ours);
+	kill(0, SIGTSTP);
+	sigaction(SIGTSTP, &ours, NULL);
+}
+
+void loop_suspend(struct tui *t, bool plain)
+{
+	got_suspend = 0;
+	int running = game_clock_running(t->match.game);
+	game_clock_stop(t->match.game);
+	if (plain)
+		input_pause();
+	else
+		screen_pause();
+	stop_job();
+	if (plain)
+		input_resume();
+	else
+		screen_resume(t);
+	if (running >= 0)
+		game_clock_start(t->match.game);
+	t->loop.dirty = true;
+}
