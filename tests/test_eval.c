@@ -125,7 +125,7 @@ Test(eval, side_to_move_view)
 	struct position *b = test_position("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
 	cr_expect_gt(evaluate(w, NULL), 700);
 	cr_expect_lt(evaluate(b, NULL), -700);
-	free(w);
+	test_free(w);
 	test_free(b);
 }
 
@@ -158,6 +158,6 @@ Test(eval, drawish_endings_scale_down)
 	cr_expect_gt(evaluate(rook, NULL), 300);
 	cr_expect(pos_is_dead_material(minor));
 	cr_expect(!pos_is_dead_material(rook));
-	free(minor);
-	free(rook);
+	test_free(minor);
+	test_free(rook);
 }
