@@ -40,6 +40,13 @@ bool test_set_fen(struct position *pos, const char *fen, char *err, size_t errle
 	return line_set_fen(line_of(pos), fen, err, errlen, warn, warnlen);
 }
 
+int test_time_scale(void)
+{
+	const char *s = getenv("OUTPOST_TEST_TIME_SCALE");
+	int scale = s ? atoi(s) : 1;
+	return scale < 1 ? 1 : scale;
+}
+
 FILE *test_data_open(const char *name)
 {
 	char path[1024];

@@ -20,6 +20,11 @@ void test_undo(struct position *pos);
 bool test_set_fen(struct position *pos, const char *fen, char *err, size_t errlen, char *warn, size_t warnlen);
 /* Moves played on a test position since it was set up. */
 int test_depth(const struct position *pos);
+/*
+ * How many times its usual allowance a test that bounds a time may give: OUTPOST_TEST_TIME_SCALE (1 when unset),
+ * for the slow builds (sanitizers, valgrind), where every step takes longer but the bound still means something.
+ */
+int test_time_scale(void);
 /* Opens tests/data/NAME; the test fails if it cannot. */
 FILE *test_data_open(const char *name);
 /* Reads a whole data file into a malloc'ed string. */

@@ -19,8 +19,8 @@ Test(fuzz_found, epd_operand_before_a_line_break)
 	char err[256];
 	cr_expect(!epd_parse("r3r1k1/pp1q1pp1/4b1p1/3p2B1/3Q1R2/8/PPP3PP/4R1K1 w - - bm \n", &entry, err, sizeof err));
 	cr_expect(err[0], "an empty bm is an error with a message");
-	cr_expect(epd_parse("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6\n", &entry, err, sizeof err),
-	          "%s", err);
+	const char *line = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6\n";
+	cr_expect(epd_parse(line, &entry, err, sizeof err), "%s", err);
 	cr_expect_eq(entry.nbm, 1);
 }
 

@@ -71,7 +71,7 @@ bool tt_resize(struct tt *tt, size_t mb)
 {
 	if (mb < TT_MIN_MB || mb > TT_MAX_MB)
 		return false;
-	/* The old table goes first, so that two never take memory at once; the old size comes back if the new cannot. */
+	/* The old table goes first, so that two never hold memory at once; the old size returns if the new cannot. */
 	size_t old = tt->count;
 	unmap_table(tt);
 	tt->generation = 0;
