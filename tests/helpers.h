@@ -3,7 +3,9 @@
 #define OUTPOST_TEST_HELPERS_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "rules/line.h"
 
@@ -25,6 +27,13 @@ int test_depth(const struct position *pos);
  * for the slow builds (sanitizers, valgrind), where every step takes longer but the bound still means something.
  */
 int test_time_scale(void);
+/* Random numbers for the stress tests: a seed from the clock, printed with the suite's name so a failing run can be
+   read again, and xorshift steps from it. */
+uint64_t test_seed(const char *suite);
+uint64_t test_random(uint64_t *state);
+void test_sleep_us(long us);
+/* The resident size (VmRSS) of a process in kB, 0 for this one; -1 if it cannot be read. */
+long test_resident_kb(pid_t pid);
 /* Opens tests/data/NAME; the test fails if it cannot. */
 FILE *test_data_open(const char *name);
 /* Reads a whole data file into a malloc'ed string. */

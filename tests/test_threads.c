@@ -7,8 +7,6 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include <criterion/criterion.h>
 
@@ -51,29 +49,6 @@ static void on_best(void *ctx, move_t best, move_t ponder)
 	a->best = best;
 	a->ponder = ponder;
 	pthread_mutex_unlock(&a->lock);
-}
-
-static uint64_t next_random(uint64_t *s)
-{
-	*s ^= *s << 13;
-	*s ^= *s >> 7;
-	*s ^= *s << 17;
-	return *s;
-}
-
-static uint64_t seed_from_clock(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_REALTIME, &ts);
-	uint64_t s = (uint64_t)ts.tv_nsec * 0x9E3779B97F4A7C15ULL | 1;
-	printf("threads: random seed %llu\n", (unsigned long long)s);
-	return s;
-}
-
-static void sleep_us(long us)
-{
-	struct timespec ts = { us / 1000000, (us % 1000000) * 1000 };
-	nanosleep(&ts, NULL);
 }
 
 static int thread_count(void) { return engine_max_threads() < 4 ? engine_max_threads() : 4; }
@@ -119,21 +94,21 @@ static void answers_reset(struct answers *a)
 
 Test(threads, stop_at_random_moments)
 {
-	uint64_t seed = seed_from_clock();
+	uint64_t seed = test_seed("threads");
 	struct engine *e = engine_with_threads(thread_count());
 	struct answers a = { .lock = PTHREAD_MUTEX_INITIALIZER };
 	for (int i = 0; i < 60; i++) {
-		set_fen(e, fens[next_random(&seed) % NFENS]);
+		set_fen(e, fens[test_random(&seed) % NFENS]);
 		struct engine_limits l;
 		memset(&l, 0, sizeof l);
-		switch (next_random(&seed) % 3) {
+		switch (test_random(&seed) % 3) {
 		case 0: l.infinite = true; break;
-		case 1: l.depth = 1 + (int)(next_random(&seed) % 12); break;
-		default: l.nodes = 1 + next_random(&seed) % 20000; break;
+		case 1: l.depth = 1 + (int)(test_random(&seed) % 12); break;
+		default: l.nodes = 1 + test_random(&seed) % 20000; break;
 		}
 		answers_reset(&a);
 		engine_go(e, &l, on_info, on_best, &a);
-		sleep_us((long)(next_random(&seed) % 20000));
+		test_sleep_us((long)(test_random(&seed) % 20000));
 		engine_stop(e);
 		engine_wait(e);
 		expect_one_legal_answer(e, &a, "stop");
@@ -143,24 +118,24 @@ Test(threads, stop_at_random_moments)
 
 Test(threads, ponderhit_and_stop_at_random_moments)
 {
-	uint64_t seed = seed_from_clock();
+	uint64_t seed = test_seed("threads");
 	struct engine *e = engine_with_threads(thread_count());
 	struct answers a = { .lock = PTHREAD_MUTEX_INITIALIZER };
 	for (int i = 0; i < 40; i++) {
-		set_fen(e, fens[next_random(&seed) % NFENS]);
+		set_fen(e, fens[test_random(&seed) % NFENS]);
 		struct engine_limits l;
 		memset(&l, 0, sizeof l);
 		l.ponder = true;
-		l.time_ms[WHITE] = l.time_ms[BLACK] = 200 + (int)(next_random(&seed) % 400);
+		l.time_ms[WHITE] = l.time_ms[BLACK] = 200 + (int)(test_random(&seed) % 400);
 		answers_reset(&a);
 		engine_go(e, &l, on_info, on_best, &a);
-		sleep_us((long)(next_random(&seed) % 15000));
+		test_sleep_us((long)(test_random(&seed) % 15000));
 		/* A ponderhit and maybe a stop racing the time limit; or a stop alone (the GUI played another move). */
-		if (next_random(&seed) % 2) {
+		if (test_random(&seed) % 2) {
 			engine_ponderhit(e);
-			sleep_us((long)(next_random(&seed) % 5000));
+			test_sleep_us((long)(test_random(&seed) % 5000));
 		}
-		if (next_random(&seed) % 2)
+		if (test_random(&seed) % 2)
 			engine_stop(e);
 		else
 			engine_ponderhit(e);
@@ -173,7 +148,7 @@ Test(threads, ponderhit_and_stop_at_random_moments)
 /* Each call that changes the engine stops a running search first, and that search still answers once. */
 Test(threads, changes_while_searching)
 {
-	uint64_t seed = seed_from_clock();
+	uint64_t seed = test_seed("threads");
 	struct engine *e = engine_with_threads(thread_count());
 	struct answers a = { .lock = PTHREAD_MUTEX_INITIALIZER };
 	char err[256], value[16];
@@ -183,18 +158,18 @@ Test(threads, changes_while_searching)
 		l.infinite = true;
 		answers_reset(&a);
 		engine_go(e, &l, on_info, on_best, &a);
-		sleep_us((long)(next_random(&seed) % 10000));
+		test_sleep_us((long)(test_random(&seed) % 10000));
 		switch (i % 5) {
 		case 0:
-			snprintf(value, sizeof value, "%d", 1 + (int)(next_random(&seed) % 8));
+			snprintf(value, sizeof value, "%d", 1 + (int)(test_random(&seed) % 8));
 			cr_expect(engine_set_option(e, "Hash", value, err, sizeof err), "%s", err);
 			break;
 		case 1:
-			snprintf(value, sizeof value, "%d", 1 + (int)(next_random(&seed) % (uint64_t)thread_count()));
+			snprintf(value, sizeof value, "%d", 1 + (int)(test_random(&seed) % (uint64_t)thread_count()));
 			cr_expect(engine_set_option(e, "Threads", value, err, sizeof err), "%s", err);
 			break;
 		case 2: engine_new_game(e); break;
-		case 3: set_fen(e, fens[next_random(&seed) % NFENS]); break;
+		case 3: set_fen(e, fens[test_random(&seed) % NFENS]); break;
 		default:
 			/* A go while one runs: the first is stopped and answered, then this one. */
 			engine_go(e, &l, on_info, on_best, &a);
@@ -222,7 +197,7 @@ Test(threads, free_while_searching)
 		memset(&l, 0, sizeof l);
 		l.infinite = true;
 		engine_go(e, &l, on_info, on_best, &a);
-		sleep_us(i * 1000);
+		test_sleep_us(i * 1000);
 		engine_free(e);
 		cr_expect_eq(a.bests, 1, "freed while thinking: %d answers", a.bests);
 	}

@@ -1,12 +1,11 @@
 /* The transposition table: store and probe, resizing, an empty table after a resize, memory that holds steady. */
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include <criterion/criterion.h>
 
 #include "engine/engine.h"
 #include "engine/tt.h"
+#include "helpers.h"
 
 TestSuite(tt, .timeout = 120);
 
@@ -69,20 +68,6 @@ Test(tt, resizing_keeps_working_and_empties_the_table)
 	tt_free(&tt); /* twice is harmless */
 }
 
-/* The resident size of this process in kB, from /proc. */
-static long resident_kb(void)
-{
-	FILE *f = fopen("/proc/self/status", "r");
-	cr_assert_not_null(f);
-	char line[256];
-	long kb = -1;
-	while (fgets(line, sizeof line, f))
-		if (sscanf(line, "VmRSS: %ld kB", &kb) == 1)
-			break;
-	fclose(f);
-	return kb;
-}
-
 static void set_option(struct engine *e, const char *name, const char *value)
 {
 	char err[256];
@@ -102,9 +87,9 @@ Test(tt, fifty_hash_changes_keep_memory_steady)
 		set_option(e, "Hash", "16");
 		set_option(e, "Clear Hash", NULL);
 		if (i == 0)
-			first = resident_kb();
+			first = test_resident_kb(0);
 	}
-	long last = resident_kb();
+	long last = test_resident_kb(0);
 	cr_expect_lt(last - first, 8 * 1024, "resident size grew from %ld kB to %ld kB", first, last);
 	engine_free(e);
 }

@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <criterion/criterion.h>
@@ -47,43 +46,6 @@ static const char *const openings[] = {
 	"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
 };
 
-static uint64_t next_random(uint64_t *s)
-{
-	*s ^= *s << 13;
-	*s ^= *s >> 7;
-	*s ^= *s << 17;
-	return *s;
-}
-
-static uint64_t seed_from_clock(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_REALTIME, &ts);
-	uint64_t s = (uint64_t)ts.tv_nsec * 0x9E3779B97F4A7C15ULL | 1;
-	printf("uci_stress: random seed %llu\n", (unsigned long long)s);
-	return s;
-}
-
-static void sleep_us(long us)
-{
-	struct timespec ts = { us / 1000000, (us % 1000000) * 1000 };
-	nanosleep(&ts, NULL);
-}
-
-static long resident_kb(pid_t pid)
-{
-	char path[64], line[256];
-	snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
-	FILE *f = fopen(path, "r");
-	long kb = -1;
-	while (f && fgets(line, sizeof line, f))
-		if (sscanf(line, "VmRSS: %ld kB", &kb) == 1)
-			break;
-	if (f)
-		fclose(f);
-	return kb;
-}
-
 static int timeout_ms(void) { return 10000 * test_time_scale(); }
 
 /* Reads up to the bestmove, checks it is legal in pos (or 0000 with no legal move), then that isready comes
@@ -111,10 +73,10 @@ static void expect_one_answer(struct proc *p, struct position *pos, int cycle)
 static void maybe_change(struct proc *p, uint64_t *seed)
 {
 	char cmd[128];
-	switch (next_random(seed) % 12) {
-	case 0: snprintf(cmd, sizeof cmd, "setoption name Hash value %d\n", 1 + (int)(next_random(seed) % 8)); break;
-	case 1: snprintf(cmd, sizeof cmd, "setoption name Threads value %d\n", 1 + (int)(next_random(seed) % 2)); break;
-	case 2: snprintf(cmd, sizeof cmd, "setoption name MultiPV value %d\n", 1 + (int)(next_random(seed) % 3)); break;
+	switch (test_random(seed) % 12) {
+	case 0: snprintf(cmd, sizeof cmd, "setoption name Hash value %d\n", 1 + (int)(test_random(seed) % 8)); break;
+	case 1: snprintf(cmd, sizeof cmd, "setoption name Threads value %d\n", 1 + (int)(test_random(seed) % 2)); break;
+	case 2: snprintf(cmd, sizeof cmd, "setoption name MultiPV value %d\n", 1 + (int)(test_random(seed) % 3)); break;
 	case 3: snprintf(cmd, sizeof cmd, "setoption name Clear Hash\n"); break;
 	case 4: snprintf(cmd, sizeof cmd, "ucinewgame\n"); break;
 	default: return;
@@ -125,16 +87,16 @@ static void maybe_change(struct proc *p, uint64_t *seed)
 /* A position from an opening and a few random legal moves, sent; pos is left there. */
 static void send_position(struct proc *p, struct position *pos, uint64_t *seed)
 {
-	const char *fen = openings[next_random(seed) % (sizeof openings / sizeof openings[0])];
+	const char *fen = openings[test_random(seed) % (sizeof openings / sizeof openings[0])];
 	char cmd[1024], err[160];
 	cr_assert(test_set_fen(pos, fen, err, sizeof err, NULL, 0), "%s", err);
 	int len = snprintf(cmd, sizeof cmd, "position fen %s moves", fen);
-	for (int n = (int)(next_random(seed) % 12); n > 0; n--) {
+	for (int n = (int)(test_random(seed) % 12); n > 0; n--) {
 		move_t list[MAX_MOVES];
 		int count = generate_legal(pos, list);
 		if (!count)
 			break;
-		move_t m = list[next_random(seed) % (uint64_t)count];
+		move_t m = list[test_random(seed) % (uint64_t)count];
 		char uci[UCI_MOVE_MAX];
 		move_to_uci(m, uci);
 		len += snprintf(cmd + len, sizeof cmd - (size_t)len, " %s", uci);
@@ -148,21 +110,21 @@ static void send_position(struct proc *p, struct position *pos, uint64_t *seed)
 static void send_go(struct proc *p, uint64_t *seed)
 {
 	char cmd[128];
-	int t = 50 + (int)(next_random(seed) % 250);
-	int kind = (int)(next_random(seed) % 8);
+	int t = 50 + (int)(test_random(seed) % 250);
+	int kind = (int)(test_random(seed) % 8);
 	switch (kind) {
-	case 0: snprintf(cmd, sizeof cmd, "go nodes %d\n", 1 + (int)(next_random(seed) % 3000)); break;
-	case 1: snprintf(cmd, sizeof cmd, "go depth %d\n", 1 + (int)(next_random(seed) % 4)); break;
-	case 2: snprintf(cmd, sizeof cmd, "go movetime %d\n", 1 + (int)(next_random(seed) % 5)); break;
+	case 0: snprintf(cmd, sizeof cmd, "go nodes %d\n", 1 + (int)(test_random(seed) % 3000)); break;
+	case 1: snprintf(cmd, sizeof cmd, "go depth %d\n", 1 + (int)(test_random(seed) % 4)); break;
+	case 2: snprintf(cmd, sizeof cmd, "go movetime %d\n", 1 + (int)(test_random(seed) % 5)); break;
 	case 3: snprintf(cmd, sizeof cmd, "go infinite\n"); break;
 	case 4: case 5: snprintf(cmd, sizeof cmd, "go ponder wtime %d btime %d\n", t, t); break;
 	case 6: snprintf(cmd, sizeof cmd, "go wtime %d btime %d winc 5 binc 5\n", t, t); break;
-	default: snprintf(cmd, sizeof cmd, "go nodes %d\nstop\n", 1 + (int)(next_random(seed) % 20000)); break;
+	default: snprintf(cmd, sizeof cmd, "go nodes %d\nstop\n", 1 + (int)(test_random(seed) % 20000)); break;
 	}
 	proc_send(p, cmd);
 	if (kind < 3 || kind > 5)
 		return;
-	sleep_us((long)(next_random(seed) % 3000));
+	test_sleep_us((long)(test_random(seed) % 3000));
 	proc_send(p, kind == 4 ? "ponderhit\n" : "stop\n");
 }
 
@@ -172,12 +134,12 @@ static long settled_resident_kb(struct proc *p)
 	proc_send(p, "setoption name Threads value 1\nsetoption name Hash value 16\nsetoption name Clear Hash\n"
 	             "isready\n");
 	proc_expect(p, "readyok", NULL, 0, timeout_ms());
-	return resident_kb(p->pid);
+	return test_resident_kb(p->pid);
 }
 
 Test(uci_stress, thousands_of_cycles)
 {
-	uint64_t seed = seed_from_clock();
+	uint64_t seed = test_seed("uci_stress");
 	struct proc p;
 	struct position *pos = test_position(FEN_START);
 	proc_start(&p, "uci");
@@ -209,7 +171,7 @@ Test(uci_stress, thousands_of_cycles)
 
 Test(uci_stress, long_lines_and_binary_garbage)
 {
-	uint64_t seed = seed_from_clock();
+	uint64_t seed = test_seed("uci_stress");
 	static const char *const shuffle[] = { "g1f3", "g8f6", "f3g1", "f6g8" };
 	size_t cap = 120 * 1024, len = 0;
 	char *buf = malloc(cap), line[8192];
@@ -228,7 +190,7 @@ Test(uci_stress, long_lines_and_binary_garbage)
 
 	/* 100 KB of printable junk on one line: one complaint, cut short. */
 	for (len = 0; len < 100 * 1024; len++)
-		buf[len] = (char)(' ' + 1 + next_random(&seed) % 94);
+		buf[len] = (char)(' ' + 1 + test_random(&seed) % 94);
 	buf[0] = 'x';
 	memcpy(buf + len, "\nisready\n", 10);
 	proc_send(&p, buf);
@@ -238,7 +200,7 @@ Test(uci_stress, long_lines_and_binary_garbage)
 
 	/* 64 KB of any bytes, NULs and line breaks included; no line starts with a command word. */
 	for (len = 0; len < 64 * 1024; len++) {
-		buf[len] = (char)(next_random(&seed) & 0xFF);
+		buf[len] = (char)(test_random(&seed) & 0xFF);
 		if (len == 0 || buf[len - 1] == '\n' || buf[len - 1] == '\r')
 			buf[len] = (char)0x80;
 	}
@@ -262,7 +224,8 @@ static void send_regardless(struct proc *p, const char *text)
 static void expect_exit_1(struct proc *p)
 {
 	int status = proc_wait(p, timeout_ms());
-	cr_expect(WIFEXITED(status), "killed by signal %d instead of exiting", WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+	cr_expect(WIFEXITED(status), "killed by signal %d instead of exiting",
+	          WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 	cr_expect(WIFEXITED(status) && WEXITSTATUS(status) == 1, "exit status %d, not 1",
 	          WIFEXITED(status) ? WEXITSTATUS(status) : -1);
 	close(p->to);
@@ -283,7 +246,7 @@ Test(uci_stress, closed_output_exits_with_status_1)
 	proc_expect(&p, "info depth 2", NULL, 0, timeout_ms());
 	close(p.from);
 	send_regardless(&p, "stop\n");
-	sleep_us(100 * 1000);
+	test_sleep_us(100 * 1000);
 	send_regardless(&p, "isready\n");
 	expect_exit_1(&p);
 }
