@@ -3,11 +3,14 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
 #include <time.h>
 
 #include <criterion/criterion.h>
 
 #include "helpers.h"
+#include "rules/clock.h"
 
 /* A test position is the first member of its heap line, so the line is one cast away. */
 _Static_assert(offsetof(struct pos_line, pos) == 0, "the position opens its line");
@@ -111,4 +114,53 @@ char *test_data_read(const char *name, size_t *len)
 	if (len)
 		*len = got;
 	return buf;
+}
+
+void test_result_init(struct test_result *r)
+{
+	memset(r, 0, sizeof *r);
+	pthread_mutex_init(&r->lock, NULL);
+}
+
+void test_on_info(void *ctx, const struct engine_info *info)
+{
+	struct test_result *r = ctx;
+	pthread_mutex_lock(&r->lock);
+	r->infos++;
+	if (info->multipv > r->multipv_max)
+		r->multipv_max = info->multipv;
+	if (info->multipv == 1)
+		r->last = *info;
+	pthread_mutex_unlock(&r->lock);
+}
+
+void test_on_best(void *ctx, move_t best, move_t ponder)
+{
+	struct test_result *r = ctx;
+	pthread_mutex_lock(&r->lock);
+	r->best = best;
+	r->ponder = ponder;
+	r->bests++;
+	r->best_at = monotonic_ms();
+	pthread_mutex_unlock(&r->lock);
+}
+
+void test_go_and_wait(struct engine *e, const struct engine_limits *l, struct test_result *r)
+{
+	test_result_init(r);
+	engine_go(e, l, test_on_info, test_on_best, r);
+	engine_wait(e);
+	cr_assert_eq(r->bests, 1, "on_best fired %d times", r->bests);
+}
+
+int test_shell(const char *cmd, char *err, size_t errlen)
+{
+	char full[4096];
+	snprintf(full, sizeof full, "%s 2>&1 >/dev/null", cmd);
+	FILE *p = popen(full, "r");
+	cr_assert(p, "popen failed");
+	size_t n = fread(err, 1, errlen - 1, p);
+	err[n] = '\0';
+	int st = pclose(p);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }

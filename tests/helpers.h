@@ -2,11 +2,13 @@
 #ifndef OUTPOST_TEST_HELPERS_H
 #define OUTPOST_TEST_HELPERS_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <sys/types.h>
 
+#include "engine/engine.h"
 #include "rules/line.h"
 
 /*
@@ -38,5 +40,23 @@ long test_resident_kb(pid_t pid);
 FILE *test_data_open(const char *name);
 /* Reads a whole data file into a malloc'ed string. */
 char *test_data_read(const char *name, size_t *len);
+
+/* What one search reported to its callbacks (the engine and search suites). */
+struct test_result {
+	pthread_mutex_t lock;
+	int infos, bests, multipv_max;
+	move_t best, ponder;
+	int64_t best_at;         /* monotonic_ms() when on_best fired */
+	struct engine_info last; /* the last report of line 1 */
+};
+
+/* Empties r for a new search; the two callbacks below then fill it (ctx is r). */
+void test_result_init(struct test_result *r);
+void test_on_info(void *ctx, const struct engine_info *info);
+void test_on_best(void *ctx, move_t best, move_t ponder);
+/* Searches under l into r and waits for the end; the test fails unless on_best fired exactly once. */
+void test_go_and_wait(struct engine *e, const struct engine_limits *l, struct test_result *r);
+/* Runs a shell command; returns its exit status, with its standard error (not its output) in err. */
+int test_shell(const char *cmd, char *err, size_t errlen);
 
 #endif

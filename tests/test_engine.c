@@ -2,7 +2,6 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <criterion/criterion.h>
@@ -14,55 +13,10 @@
 #include "rules/movegen.h"
 #include "notation/notation.h"
 #include "engine/search.h"
+#include "rules/clock.h"
 
 static void setup(void) { engine_init(); }
 TestSuite(engine, .init = setup, .timeout = 240);
-
-struct result {
-	pthread_mutex_t lock;
-	int infos, bests, lines_seen;
-	int multipv_max;
-	move_t best, ponder;
-	int64_t best_at;
-	struct engine_info last;
-};
-
-static void on_info(void *ctx, const struct engine_info *info)
-{
-	struct result *r = ctx;
-	pthread_mutex_lock(&r->lock);
-	r->infos++;
-	if (info->multipv > r->multipv_max)
-		r->multipv_max = info->multipv;
-	if (info->multipv == 1)
-		r->last = *info;
-	pthread_mutex_unlock(&r->lock);
-}
-
-static void on_best(void *ctx, move_t best, move_t ponder)
-{
-	struct result *r = ctx;
-	pthread_mutex_lock(&r->lock);
-	r->best = best;
-	r->ponder = ponder;
-	r->bests++;
-	r->best_at = search_now_ms();
-	pthread_mutex_unlock(&r->lock);
-}
-
-static void result_init(struct result *r)
-{
-	memset(r, 0, sizeof *r);
-	pthread_mutex_init(&r->lock, NULL);
-}
-
-static void go_and_wait(struct engine *e, const struct engine_limits *l, struct result *r)
-{
-	result_init(r);
-	engine_go(e, l, on_info, on_best, r);
-	engine_wait(e);
-	cr_assert_eq(r->bests, 1, "on_best fired %d times", r->bests);
-}
 
 static struct engine *new_engine(void)
 {
@@ -105,8 +59,8 @@ static void self_play(const char *threads, const char *skill, int games, uint64_
 			struct engine_limits l;
 			memset(&l, 0, sizeof l);
 			l.nodes = nodes;
-			struct result r;
-			go_and_wait(e, &l, &r);
+			struct test_result r;
+			test_go_and_wait(e, &l, &r);
 			move_t list[MAX_MOVES];
 			if (generate_legal(pos, list) == 0 || search_is_draw(pos, 1)) {
 				cr_expect(r.best == MOVE_NONE || move_is_legal(pos, r.best));
@@ -139,15 +93,15 @@ Test(engine, stop_during_infinite_is_quick)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.infinite = true;
-	struct result r;
-	result_init(&r);
-	engine_go(e, &l, on_info, on_best, &r);
+	struct test_result r;
+	test_result_init(&r);
+	engine_go(e, &l, test_on_info, test_on_best, &r);
 	usleep(300 * 1000);
 	cr_expect(engine_searching(e));
 	pthread_mutex_lock(&r.lock);
 	cr_expect_eq(r.bests, 0, "infinite must not answer before stop");
 	pthread_mutex_unlock(&r.lock);
-	int64_t asked = search_now_ms();
+	int64_t asked = monotonic_ms();
 	engine_stop(e);
 	engine_wait(e);
 	cr_expect_eq(r.bests, 1);
@@ -164,9 +118,9 @@ Test(engine, ponder_then_ponderhit)
 	memset(&l, 0, sizeof l);
 	l.ponder = true;
 	l.movetime_ms = 100;
-	struct result r;
-	result_init(&r);
-	engine_go(e, &l, on_info, on_best, &r);
+	struct test_result r;
+	test_result_init(&r);
+	engine_go(e, &l, test_on_info, test_on_best, &r);
 	usleep(250 * 1000);
 	pthread_mutex_lock(&r.lock);
 	cr_expect_eq(r.bests, 0, "pondering must not answer before ponderhit");
@@ -183,10 +137,10 @@ Test(engine, movetime_is_kept)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.movetime_ms = 200;
-	struct result r;
-	int64_t start = search_now_ms();
-	go_and_wait(e, &l, &r);
-	int64_t took = search_now_ms() - start;
+	struct test_result r;
+	int64_t start = monotonic_ms();
+	test_go_and_wait(e, &l, &r);
+	int64_t took = monotonic_ms() - start;
 	cr_expect(took >= 100 && took < 400 * test_time_scale(), "movetime 200 took %lld ms", (long long)took);
 	engine_free(e);
 }
@@ -197,11 +151,11 @@ Test(engine, clock_with_little_time_answers_fast)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.time_ms[WHITE] = l.time_ms[BLACK] = 80;
-	struct result r;
-	int64_t start = search_now_ms();
-	go_and_wait(e, &l, &r);
-	cr_expect_lt(search_now_ms() - start, 80 * test_time_scale(), "80 ms left and it thought for %lld",
-	             (long long)(search_now_ms() - start));
+	struct test_result r;
+	int64_t start = monotonic_ms();
+	test_go_and_wait(e, &l, &r);
+	cr_expect_lt(monotonic_ms() - start, 80 * test_time_scale(), "80 ms left and it thought for %lld",
+	             (long long)(monotonic_ms() - start));
 	cr_expect(move_is_legal(engine_position(e), r.best));
 	engine_free(e);
 }
@@ -213,8 +167,8 @@ Test(engine, multipv_reports_distinct_lines)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.depth = 6;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect_eq(r.multipv_max, 3);
 	engine_free(e);
 }
@@ -227,8 +181,8 @@ Test(engine, go_mate_finds_it)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.mate = 3;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(r.last.is_mate && r.last.mate_moves == 3);
 	engine_free(e);
 }
@@ -252,6 +206,58 @@ Test(engine, options_are_checked)
 	cr_expect(engine_set_option(e, "UCI_Elo", "1500", err, sizeof err));
 	cr_expect(engine_set_option(e, "Move Overhead", "100", err, sizeof err));
 	engine_free(e);
+}
+
+/* Every spin takes its whole range and nothing outside it, and starts at its default. */
+Test(engine, option_table_bounds_every_spin)
+{
+	struct engine *e = new_engine();
+	char err[256], v[32];
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	for (const struct engine_option *o = engine_options(); o->name; o++) {
+		cr_expect_eq(engine_option_find(o->name), o);
+		if (o->type != OPTION_SPIN)
+			continue;
+		cr_expect(o->min <= o->def && o->def <= o->max, "%s: default %d outside %d..%d", o->name, o->def, o->min,
+		          o->max);
+		if (o->max_is_cores)
+			cr_expect_eq(o->max, cores < 1 ? 1 : cores > 256 ? 256 : cores, "%s: max %d, cores %ld", o->name,
+			             o->max, cores);
+		/* Hash's max would allocate 64 GB: its top end is checked by the table alone. */
+		int top = o->max > 4096 ? o->min : o->max;
+		snprintf(v, sizeof v, "%d", top);
+		cr_expect(engine_set_option(e, o->name, v, err, sizeof err), "%s = %s: %s", o->name, v, err);
+		snprintf(v, sizeof v, "%d", o->min - 1);
+		cr_expect(!engine_set_option(e, o->name, v, err, sizeof err), "%s took %s", o->name, v);
+		snprintf(v, sizeof v, "%d", o->max + 1);
+		cr_expect(!engine_set_option(e, o->name, v, err, sizeof err), "%s took %s", o->name, v);
+		snprintf(v, sizeof v, "from %d to %d", o->min, o->max);
+		cr_expect(strstr(err, v) != NULL, "the message names the range: %s", err);
+	}
+	cr_expect_null(engine_option_find("nonsense"));
+	cr_expect_not_null(engine_option_find("skill level"), "names match in any case");
+	engine_free(e);
+}
+
+/* The kinds no option uses today, combo and string, checked on a table of their own. */
+Test(engine, option_kinds_combo_and_string)
+{
+	static const char *const styles[] = { "Solid", "Normal", "Risky", NULL };
+	const struct engine_option combo = { "Style", OPTION_COMBO, 1, .vars = styles, .help = "how it plays" };
+	const struct engine_option text = { "Book", OPTION_STRING, .text_def = "", .help = "opening book" };
+	char err[256], def[64];
+	int v = -1;
+	engine_option_default(&combo, def, sizeof def);
+	cr_expect_str_eq(def, "Normal");
+	cr_expect(engine_option_parse(&combo, "risky", &v, err, sizeof err));
+	cr_expect_eq(v, 2);
+	cr_expect(!engine_option_parse(&combo, "wild", &v, err, sizeof err));
+	cr_expect_str_eq(err, "Style must be Solid, Normal or Risky, not 'wild'");
+	cr_expect(engine_option_parse(&text, "/some/book.bin", &v, err, sizeof err));
+	engine_option_default(&text, def, sizeof def);
+	cr_expect_str_eq(def, "");
+	cr_expect_str_eq(engine_option_type_name(OPTION_COMBO), "combo");
+	cr_expect_str_eq(engine_option_type_name(OPTION_STRING), "string");
 }
 
 Test(engine, bad_positions_keep_the_old_one)
@@ -288,8 +294,8 @@ Test(engine, very_long_game_fits)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.depth = 4;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(move_is_legal(engine_position(e), r.best));
 	engine_free(e);
 	free(moves);
@@ -305,8 +311,8 @@ Test(engine, go_with_searchmoves_plays_one_of_them)
 	l.nsearchmoves = 2;
 	l.searchmoves[0] = make_move(SQ_A2, SQ_A3);
 	l.searchmoves[1] = make_move(SQ_H2, SQ_H3);
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(r.best == l.searchmoves[0] || r.best == l.searchmoves[1]);
 	engine_free(e);
 }
@@ -328,8 +334,8 @@ Test(engine, node_limit_is_exact_with_one_thread)
 	struct engine_limits l;
 	memset(&l, 0, sizeof l);
 	l.nodes = 5000;
-	struct result r;
-	go_and_wait(e, &l, &r);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
 	cr_expect(r.last.nodes <= 5000, "searched %llu nodes", (unsigned long long)r.last.nodes);
 	engine_free(e);
 }

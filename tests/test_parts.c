@@ -3,20 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
-/* Runs a shell command; returns its exit status and its standard error in err. */
-static int run(const char *cmd, char *err, size_t errlen)
-{
-	char full[4096];
-	snprintf(full, sizeof full, "%s 2>&1 >/dev/null", cmd);
-	FILE *p = popen(full, "r");
-	cr_assert(p, "popen failed");
-	size_t n = fread(err, 1, errlen - 1, p);
-	err[n] = '\0';
-	int st = pclose(p);
-	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
+#include "helpers.h"
 
 /* A copy of the sources under a fresh temporary folder, with `line` added to the top of `file`. */
 static void copy_and_plant(char *dir, size_t len, const char *file, const char *line)
@@ -26,23 +14,23 @@ static void copy_and_plant(char *dir, size_t len, const char *file, const char *
 	cr_assert(mkdtemp(dir), "mkdtemp failed");
 	snprintf(cmd, sizeof cmd, "mkdir -p '%s/src' && cp -R '%s/src/.' '%s/src/' && cp -R '%s/tui' '%s/' && cp '%s/tests/check-parts' '%s/'",
 	         dir, SRC_ROOT, dir, SRC_ROOT, dir, SRC_ROOT, dir);
-	cr_assert_eq(run(cmd, err, sizeof err), 0, "copy failed: %s", err);
+	cr_assert_eq(test_shell(cmd, err, sizeof err), 0, "copy failed: %s", err);
 	snprintf(cmd, sizeof cmd, "sed -i '1i %s' '%s/%s'", line, dir, file);
-	cr_assert_eq(run(cmd, err, sizeof err), 0, "plant failed: %s", err);
+	cr_assert_eq(test_shell(cmd, err, sizeof err), 0, "plant failed: %s", err);
 }
 
 static void remove_tree(const char *dir)
 {
 	char cmd[4096], err[64];
 	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-	run(cmd, err, sizeof err);
+	test_shell(cmd, err, sizeof err);
 }
 
 Test(parts, the_tree_passes)
 {
 	char cmd[4096], err[4096];
 	snprintf(cmd, sizeof cmd, "sh '%s/tests/check-parts' '%s' '%s'", SRC_ROOT, SRC_ROOT, BUILD_ROOT);
-	cr_expect_eq(run(cmd, err, sizeof err), 0, "check-parts failed on the tree:\n%s", err);
+	cr_expect_eq(test_shell(cmd, err, sizeof err), 0, "check-parts failed on the tree:\n%s", err);
 }
 
 /* Each planted include goes against one arrow; each must fail the check and name the file. */
@@ -61,7 +49,7 @@ Test(parts, a_planted_wrong_include_fails)
 		char dir[64], cmd[4096], err[4096];
 		copy_and_plant(dir, sizeof dir, plants[i].file, plants[i].line);
 		snprintf(cmd, sizeof cmd, "sh '%s/check-parts' '%s' ''", dir, dir);
-		int st = run(cmd, err, sizeof err);
+		int st = test_shell(cmd, err, sizeof err);
 		remove_tree(dir);
 		cr_expect_eq(st, 1, "%s with %s: exit %d, expected 1", plants[i].file, plants[i].line, st);
 		cr_expect(strstr(err, plants[i].file) && strstr(err, plants[i].says), "%s: the message was:\n%s",

@@ -1,5 +1,4 @@
 /* The search: mates with the right score, draws scored as draws, SEE, the draw rules. */
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,37 +14,8 @@
 static void setup(void) { engine_init(); }
 TestSuite(search, .init = setup, .timeout = 120);
 
-/* What one search reported: the last line-1 info and the best move. */
-struct result {
-	pthread_mutex_t lock;
-	struct engine_info info;
-	int infos;
-	move_t best, ponder;
-	int bests;
-};
-
-static void on_info(void *ctx, const struct engine_info *info)
-{
-	struct result *r = ctx;
-	pthread_mutex_lock(&r->lock);
-	if (info->multipv == 1)
-		r->info = *info;
-	r->infos++;
-	pthread_mutex_unlock(&r->lock);
-}
-
-static void on_best(void *ctx, move_t best, move_t ponder)
-{
-	struct result *r = ctx;
-	pthread_mutex_lock(&r->lock);
-	r->best = best;
-	r->ponder = ponder;
-	r->bests++;
-	pthread_mutex_unlock(&r->lock);
-}
-
 /* Searches fen (with searchmove `only` if not NULL) to depth; the result in *r. */
-static void search_fen(const char *fen, int depth, const char *only, struct result *r)
+static void search_fen(const char *fen, int depth, const char *only, struct test_result *r)
 {
 	struct engine *e = engine_new();
 	char err[256];
@@ -59,23 +29,19 @@ static void search_fen(const char *fen, int depth, const char *only, struct resu
 		cr_assert_neq(l.searchmoves[0], MOVE_NONE, "%s is not legal in %s", only, fen);
 		l.nsearchmoves = 1;
 	}
-	memset(r, 0, sizeof *r);
-	pthread_mutex_init(&r->lock, NULL);
-	engine_go(e, &l, on_info, on_best, r);
-	engine_wait(e);
+	test_go_and_wait(e, &l, r);
 	engine_free(e);
-	cr_assert_eq(r->bests, 1, "on_best must fire exactly once");
 }
 
 static void expect_mate(const char *fen, const char *move, int mate_moves)
 {
-	struct result r;
+	struct test_result r;
 	search_fen(fen, 2 * abs(mate_moves) + 4, NULL, &r);
 	char uci[UCI_MOVE_MAX];
 	move_to_uci(r.best, uci);
 	cr_expect_str_eq(uci, move, "%s: played %s, expected %s", fen, uci, move);
-	cr_expect(r.info.is_mate, "%s: no mate score (cp %d)", fen, r.info.score_cp);
-	cr_expect_eq(r.info.mate_moves, mate_moves, "%s: mate %d, expected %d", fen, r.info.mate_moves, mate_moves);
+	cr_expect(r.last.is_mate, "%s: no mate score (cp %d)", fen, r.last.score_cp);
+	cr_expect_eq(r.last.mate_moves, mate_moves, "%s: mate %d, expected %d", fen, r.last.mate_moves, mate_moves);
 }
 
 /* Mates verified with Stockfish 15.1 (go depth 18). */
@@ -95,31 +61,31 @@ Test(search, mate_in_three)
 
 Test(search, mated_in_one_reports_negative_mate)
 {
-	struct result r;
+	struct test_result r;
 	search_fen("8/8/8/8/8/5k2/4q3/6K1 w - - 0 1", 6, NULL, &r);
-	cr_expect(r.info.is_mate);
-	cr_expect_eq(r.info.mate_moves, -1);
+	cr_expect(r.last.is_mate);
+	cr_expect_eq(r.last.mate_moves, -1);
 }
 
 Test(search, no_legal_move_gives_none)
 {
-	struct result r;
+	struct test_result r;
 	search_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 5, NULL, &r); /* stalemate */
 	cr_expect_eq(r.best, MOVE_NONE);
-	cr_expect(!r.info.is_mate && r.info.score_cp == 0);
+	cr_expect(!r.last.is_mate && r.last.score_cp == 0);
 	search_fen("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1", 5, NULL, &r); /* mated */
 	cr_expect_eq(r.best, MOVE_NONE);
-	cr_expect(r.info.is_mate && r.info.mate_moves == 0);
+	cr_expect(r.last.is_mate && r.last.mate_moves == 0);
 }
 
 Test(search, stalemating_move_scores_zero)
 {
-	struct result r;
+	struct test_result r;
 	/* Qf7 stalemates; on its own it must score exactly a draw, while the position is won. */
 	search_fen("7k/8/4Q1K1/8/8/8/8/8 w - - 0 1", 6, "e6f7", &r);
-	cr_expect(!r.info.is_mate && r.info.score_cp == 0, "stalemate scored %d", r.info.score_cp);
+	cr_expect(!r.last.is_mate && r.last.score_cp == 0, "stalemate scored %d", r.last.score_cp);
 	search_fen("7k/8/4Q1K1/8/8/8/8/8 w - - 0 1", 6, NULL, &r);
-	cr_expect(r.info.is_mate && r.info.mate_moves > 0);
+	cr_expect(r.last.is_mate && r.last.mate_moves > 0);
 }
 
 Test(search, repetition_scores_zero)
@@ -141,21 +107,18 @@ Test(search, repetition_scores_zero)
 	l.depth = 6;
 	l.nsearchmoves = 1;
 	l.searchmoves[0] = uci_parse_move(pos, "f6g8");
-	struct result r;
-	memset(&r, 0, sizeof r);
-	pthread_mutex_init(&r.lock, NULL);
-	engine_go(e, &l, on_info, on_best, &r);
-	engine_wait(e);
-	cr_expect(!r.info.is_mate && r.info.score_cp == 0, "threefold repetition scored %d", r.info.score_cp);
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
+	cr_expect(!r.last.is_mate && r.last.score_cp == 0, "threefold repetition scored %d", r.last.score_cp);
 	engine_free(e);
 	test_free(pos);
 }
 
 Test(search, dead_material_scores_zero)
 {
-	struct result r;
+	struct test_result r;
 	search_fen("8/8/8/4k3/8/8/3N4/4K3 w - - 0 1", 6, NULL, &r);
-	cr_expect(!r.info.is_mate && r.info.score_cp == 0, "K+N v K scored %d", r.info.score_cp);
+	cr_expect(!r.last.is_mate && r.last.score_cp == 0, "K+N v K scored %d", r.last.score_cp);
 }
 
 /* ---------------------------------------------------------------- draw rules, directly */

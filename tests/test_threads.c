@@ -51,7 +51,12 @@ static void on_best(void *ctx, move_t best, move_t ponder)
 	pthread_mutex_unlock(&a->lock);
 }
 
-static int thread_count(void) { return engine_max_threads() < 4 ? engine_max_threads() : 4; }
+/* Up to four threads: as many as the Threads option allows here (the cores). */
+static int thread_count(void)
+{
+	int max = engine_option_find("Threads")->max;
+	return max < 4 ? max : 4;
+}
 
 static struct engine *engine_with_threads(int threads)
 {

@@ -7,10 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <criterion/criterion.h>
 
+#include "rules/clock.h"
 #include "tui/layout.h"
 #include "term.h"
 
@@ -88,13 +88,6 @@ static int shown_depth(void)
 {
 	const char *p = strstr(term_capture(&term), "depth ");
 	return p ? atoi(p + 6) : -1;
-}
-
-static long long now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 /* ---------------------------------------------------------------- the screen */
@@ -253,9 +246,9 @@ Test(tui, analysis_panel_shows_rising_depth_and_a_san_pv)
 	expect("Analysis: your position");
 	expect("depth ");
 	int first = shown_depth();
-	long long until = now_ms() + WAIT;
+	long long until = monotonic_ms() + WAIT;
 	int later = first;
-	while (later <= first && now_ms() < until)
+	while (later <= first && monotonic_ms() < until)
 		later = shown_depth();
 	cr_assert_gt(later, first, "the depth did not rise:\n%s", term.screen);
 	/* The principal variation in SAN with move numbers, and the search's figures. */
@@ -275,9 +268,9 @@ Test(tui, the_panel_follows_the_engine_while_it_thinks)
 	expect("Outpost is thinking");
 	expect("depth ");
 	int first = shown_depth();
-	long long until = now_ms() + WAIT;
+	long long until = monotonic_ms() + WAIT;
 	int later = first;
-	while (later <= first && now_ms() < until && strstr(term.screen, "thinking"))
+	while (later <= first && monotonic_ms() < until && strstr(term.screen, "thinking"))
 		later = shown_depth();
 	cr_assert_gt(later, first, "the depth did not rise while the engine thought:\n%s", term.screen);
 	expect("1... ");
@@ -289,10 +282,10 @@ Test(tui, undo_while_the_engine_thinks_takes_effect_at_once)
 	start(PLAIN, "--level 20 --movetime 30000 --hash 16 --threads 1");
 	enter("e4");
 	expect("Outpost is thinking");
-	long long t0 = now_ms();
+	long long t0 = monotonic_ms();
 	enter("undo");
 	expect("Took back your move");
-	long long took = now_ms() - t0;
+	long long took = monotonic_ms() - t0;
 	cr_assert_lt(took, 2000, "undo took %lld ms", took);
 	expect("redo available");
 	expect_square("e2", "P", false);
@@ -357,8 +350,8 @@ Test(tui, a_killed_game_is_resumed)
 	int pid = term_pid(&term);
 	cr_assert_gt(pid, 0);
 	kill(pid, SIGKILL);
-	long long until = now_ms() + WAIT;
-	while (term_alive(&term) && now_ms() < until)
+	long long until = monotonic_ms() + WAIT;
+	while (term_alive(&term) && monotonic_ms() < until)
 		;
 	term_stop(&term);
 	start(PLAIN, QUICK);
@@ -380,8 +373,8 @@ Test(tui, ctrl_c_asks_and_never_resigns)
 	term_key(&term, "C-c");
 	expect("Quit?");
 	term_type(&term, "y");
-	long long until = now_ms() + WAIT;
-	while (term_alive(&term) && now_ms() < until)
+	long long until = monotonic_ms() + WAIT;
+	while (term_alive(&term) && monotonic_ms() < until)
 		;
 	cr_assert(!term_alive(&term), "still running after y");
 	char *saved = term_read_file(&term, "data/outpost/current.pgn");
@@ -400,8 +393,8 @@ Test(tui, end_of_input_quits_keeping_the_game)
 	enter("c4");
 	expect("Outpost played");
 	term_key(&term, "C-d");
-	long long until = now_ms() + WAIT;
-	while (term_alive(&term) && now_ms() < until)
+	long long until = monotonic_ms() + WAIT;
+	while (term_alive(&term) && monotonic_ms() < until)
 		;
 	cr_assert(!term_alive(&term));
 	char *saved = term_read_file(&term, "data/outpost/current.pgn");
@@ -444,8 +437,8 @@ Test(tui, history_is_kept_between_runs)
 	enter("e4");
 	expect("Outpost played");
 	enter("quit");
-	long long until = now_ms() + WAIT;
-	while (term_alive(&term) && now_ms() < until)
+	long long until = monotonic_ms() + WAIT;
+	while (term_alive(&term) && monotonic_ms() < until)
 		;
 	term_stop(&term);
 	start(PLAIN, QUICK);
@@ -553,12 +546,12 @@ Test(tui, typing_stays_responsive_while_the_engine_searches_on_every_thread)
 	const char *texts[] = { "N", "f", "3" };
 	char want[8] = "> ";
 	for (int i = 0; i < 3; i++) {
-		long long t0 = now_ms();
+		long long t0 = monotonic_ms();
 		term_type(&term, texts[i]);
 		strcat(want, texts[i]);
 		expect(want);
-		if (now_ms() - t0 > worst)
-			worst = now_ms() - t0;
+		if (monotonic_ms() - t0 > worst)
+			worst = monotonic_ms() - t0;
 	}
 	/* The loop wakes every 50 ms; tmux's own round trips add a little. */
 	cr_assert_lt(worst, 1000, "a key took %lld ms to reach the screen", worst);

@@ -11,8 +11,10 @@
 #include "tui/format.h"
 #include "tui/layout.h"
 #include "tui/options.h"
+#include "tui/san_list.h"
 #include "tui/settings.h"
 #include "tui/suggest.h"
+#include "engine/engine.h"
 #include "helpers.h"
 #include "notation/text_file.h"
 
@@ -56,25 +58,6 @@ Test(layout, every_size_fits_and_the_board_grows)
 }
 
 /* ---------------------------------------------------------------- formatting */
-
-Test(format, scores)
-{
-	char buf[16];
-	fmt_score(buf, sizeof buf, 35, false, 0, false);
-	cr_assert_str_eq(buf, "+0.35");
-	fmt_score(buf, sizeof buf, 35, false, 0, true);
-	cr_assert_str_eq(buf, "-0.35");
-	fmt_score(buf, sizeof buf, -120, false, 0, false);
-	cr_assert_str_eq(buf, "-1.20");
-	fmt_score(buf, sizeof buf, 0, false, 0, false);
-	cr_assert_str_eq(buf, "0.00");
-	fmt_score(buf, sizeof buf, -5, false, 0, false);
-	cr_assert_str_eq(buf, "-0.05");
-	fmt_score(buf, sizeof buf, 0, true, 3, false);
-	cr_assert_str_eq(buf, "#3");
-	fmt_score(buf, sizeof buf, 0, true, 3, true);
-	cr_assert_str_eq(buf, "#-3");
-}
 
 Test(format, counts_clocks_and_durations)
 {
@@ -131,6 +114,56 @@ Test(format, white_share_of_the_bar)
 	cr_assert_float_eq(fmt_white_share(0, true, -2), 0.0, 1e-9);
 }
 
+Test(format, engine_name)
+{
+	char buf[64];
+	fmt_engine_name(buf, sizeof buf, 10, 0);
+	cr_assert_str_eq(buf, "Outpost (level 10)");
+	fmt_engine_name(buf, sizeof buf, 10, 1500);
+	cr_assert_str_eq(buf, "Outpost (1500 Elo)", "an Elo limit names the engine instead of its level");
+}
+
+/* ---------------------------------------------------------------- the move list's text */
+
+static void play_san(struct game *g, const char *san)
+{
+	move_t m;
+	char msg[128];
+	cr_assert_eq(san_parse(game_position(g), san, &m, msg, sizeof msg), SAN_OK, "%s: %s", san, msg);
+	cr_assert(game_play(g, m));
+}
+
+/* A game that starts with Black to move at move 5: its first row holds Black's move alone. */
+Test(san_list, played_then_undone_moves_in_rows)
+{
+	char err[128];
+	position_init();
+	struct game *g = game_new("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 5", err, sizeof err);
+	cr_assert(g, "%s", err);
+	struct san_list l = { 0 };
+	san_list_update(&l, g);
+	cr_assert_eq(l.total, 0);
+	cr_assert_eq(san_list_rows(&l), 0);
+	play_san(g, "e5");
+	play_san(g, "Nf3");
+	play_san(g, "Nc6");
+	cr_assert(game_undo(g));
+	san_list_update(&l, g);
+	cr_assert(l.black_first);
+	cr_assert_eq(l.first_number, 5);
+	cr_assert_eq(l.total, 3, "the undone move stays in the list");
+	cr_assert_eq(l.played, 2);
+	cr_assert_str_eq(l.san[0], "e5");
+	cr_assert_str_eq(l.san[2], "Nc6");
+	cr_assert_eq(san_list_row(&l, 0), 0);
+	cr_assert_eq(san_list_row(&l, 1), 1);
+	cr_assert_eq(san_list_rows(&l), 2);
+	cr_assert_eq(san_list_follow_top(&l, 1), 1, "one row shown: the current move's");
+	cr_assert_eq(san_list_follow_top(&l, 5), 0);
+	san_list_free(&l);
+	game_free(g);
+}
+
 /* ---------------------------------------------------------------- settings and options */
 
 Test(settings, time_controls)
@@ -183,6 +216,51 @@ Test(settings, set_checks_and_round_trips)
 		          buf, err);
 		cr_assert_eq(memcmp(&copy, &s, sizeof s), 0, "%s did not round-trip", settings_keys[i]);
 	}
+}
+
+/* The engine-backed settings take their ranges from the engine's option table. */
+Test(settings, engine_ranges_come_from_the_option_table)
+{
+	struct settings s;
+	char err[200], v[32];
+	settings_default(&s);
+	cr_expect_eq(s.threads, engine_option_find("Threads")->def);
+	cr_expect_eq(s.multipv, engine_option_find("MultiPV")->def);
+	static const char *const pairs[][2] = {
+		{ "level", "Skill Level" }, { "threads", "Threads" }, { "hash", "Hash" }, { "multipv", "MultiPV" }
+	};
+	for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+		const struct engine_option *o = engine_option_find(pairs[i][1]);
+		snprintf(v, sizeof v, "%d", o->max);
+		cr_expect(settings_set(&s, pairs[i][0], v, err, sizeof err), "%s = %s: %s", pairs[i][0], v, err);
+		snprintf(v, sizeof v, "%d", o->max + 1);
+		cr_expect(!settings_set(&s, pairs[i][0], v, err, sizeof err), "%s took %s", pairs[i][0], v);
+		snprintf(v, sizeof v, "%d", o->min - 1);
+		cr_expect(!settings_set(&s, pairs[i][0], v, err, sizeof err), "%s took %s", pairs[i][0], v);
+	}
+	cr_expect(settings_set(&s, "multipv", "10", err, sizeof err), "MultiPV goes to 10, as the engine's: %s", err);
+	const struct engine_option *elo = engine_option_find("UCI_Elo");
+	snprintf(v, sizeof v, "%d", elo->min - 1);
+	cr_expect(!settings_set(&s, "elo", v, err, sizeof err));
+	snprintf(v, sizeof v, "from %d to %d", elo->min, elo->max);
+	cr_expect(strstr(err, v) != NULL, "%s", err);
+}
+
+Test(options, help_gives_the_tables_ranges)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	cr_assert_not_null(f);
+	options_print_help(f);
+	fclose(f);
+	char want[96];
+	snprintf(want, sizeof want, "analysis lines shown, 1 to %d (default 1)", engine_option_find("MultiPV")->max);
+	cr_expect(strstr(text, want) != NULL, "%s", text);
+	snprintf(want, sizeof want, "search threads, 1 to %d (default 1)", engine_option_find("Threads")->max);
+	cr_expect(strstr(text, want) != NULL, "%s", text);
+	cr_expect(strstr(text, "the engine's level, 0 to 20 (default 10)") != NULL, "%s", text);
+	free(text);
 }
 
 Test(options, command_line)
@@ -274,11 +352,11 @@ Test(files, xdg_directories)
 	char buf[512];
 	setenv("XDG_CONFIG_HOME", "/x/config", 1);
 	setenv("XDG_DATA_HOME", "relative/ignored", 1);
-	setenv("HOME", "/home/someone", 1);
+	setenv("HOME", "/x/someone", 1);
 	cr_assert(files_config_dir(buf, sizeof buf));
 	cr_assert_str_eq(buf, "/x/config/outpost");
 	cr_assert(files_data_dir(buf, sizeof buf));
-	cr_assert_str_eq(buf, "/home/someone/.local/share/outpost", "a relative XDG path is ignored, as the spec says");
+	cr_assert_str_eq(buf, "/x/someone/.local/share/outpost", "a relative XDG path is ignored, as the spec says");
 }
 
 Test(files, atomic_write_replaces_whole)

@@ -6,14 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <criterion/criterion.h>
 
 #include "helpers.h"
+#include "protocol/uci.h"
 #include "rules/movegen.h"
 #include "notation/notation.h"
+#include "rules/clock.h"
 #include "uci_proc.h"
 
 static void setup(void)
@@ -28,20 +29,59 @@ Test(uci, handshake_and_options)
 	struct proc p;
 	proc_start(&p, "uci");
 	proc_send(&p, "uci\n");
-	char line[4096];
-	bool hash = false, elo = false;
-	for (;;) {
+	char line[4096], want[512];
+	proc_expect(&p, "id name Outpost", NULL, 0, 5000);
+	proc_expect(&p, "id author", NULL, 0, 5000);
+	for (const struct engine_option *o = engine_options(); o->name; o++) {
 		cr_assert(proc_line(&p, line, sizeof line, 5000));
-		hash |= !strncmp(line, "option name Hash type spin", 26);
-		elo |= !strncmp(line, "option name UCI_Elo type spin", 29);
-		if (!strcmp(line, "uciok"))
-			break;
+		uci_option_line(o, want, sizeof want);
+		cr_expect_str_eq(line, want, "the options come from the table, in its order");
 	}
-	cr_expect(hash && elo);
+	cr_assert(proc_line(&p, line, sizeof line, 5000));
+	cr_expect_str_eq(line, "uciok");
 	proc_send(&p, "isready\n");
 	proc_expect(&p, "readyok", NULL, 0, 5000);
 	proc_send(&p, "quit\n");
 	proc_finish(&p, 5000);
+}
+
+/* Mates read as mates: a mate in one, and a side already mated (no legal move). */
+Test(uci, mate_scores)
+{
+	struct proc p;
+	char line[4096];
+	proc_start(&p, "uci");
+	bool mate_in_one = false;
+	proc_send(&p, "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 3\n");
+	do {
+		cr_assert(proc_line(&p, line, sizeof line, 5000));
+		mate_in_one |= !strncmp(line, "info depth", 10) && strstr(line, " score mate 1 ");
+	} while (strncmp(line, "bestmove", 8));
+	cr_expect(mate_in_one, "no 'score mate 1' before %s", line);
+	cr_expect(!strncmp(line, "bestmove a1a8", 13), "%s", line);
+	proc_send(&p, "position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1\ngo depth 3\n");
+	proc_expect(&p, "info depth 0 score mate 0", NULL, 0, 5000);
+	proc_expect(&p, "bestmove 0000", NULL, 0, 5000);
+	proc_finish(&p, 5000);
+}
+
+/* Each kind of option as the `uci` reply announces it. */
+Test(uci, option_lines)
+{
+	static const char *const styles[] = { "Solid", "Normal", NULL };
+	const struct engine_option combo = { "Style", OPTION_COMBO, 0, .vars = styles };
+	const struct engine_option text = { "Book", OPTION_STRING, .text_def = "" };
+	char line[256];
+	uci_option_line(engine_option_find("Hash"), line, sizeof line);
+	cr_expect_str_eq(line, "option name Hash type spin default 16 min 1 max 65536");
+	uci_option_line(engine_option_find("Ponder"), line, sizeof line);
+	cr_expect_str_eq(line, "option name Ponder type check default false");
+	uci_option_line(engine_option_find("Clear Hash"), line, sizeof line);
+	cr_expect_str_eq(line, "option name Clear Hash type button");
+	uci_option_line(&combo, line, sizeof line);
+	cr_expect_str_eq(line, "option name Style type combo default Solid var Solid var Normal");
+	uci_option_line(&text, line, sizeof line);
+	cr_expect_str_eq(line, "option name Book type string default <empty>");
 }
 
 Test(uci, plain_program_speaks_uci_through_a_pipe)
@@ -64,10 +104,10 @@ Test(uci, stop_during_go_infinite)
 	usleep(200 * 1000);
 	proc_send(&p, "isready\n");
 	proc_expect(&p, "readyok", NULL, 0, 2000);
-	int64_t sent = proc_now_ms();
+	int64_t sent = monotonic_ms();
 	proc_send(&p, "stop\n");
 	proc_expect(&p, "bestmove", line, sizeof line, 2000);
-	cr_expect_lt(proc_now_ms() - sent, 500, "bestmove came %lld ms after stop", (long long)(proc_now_ms() - sent));
+	cr_expect_lt(monotonic_ms() - sent, 500, "bestmove came %lld ms after stop", (long long)(monotonic_ms() - sent));
 	static const char *const moves[] = { "e2e4", "e7e5" };
 	expect_legal_best(line, FEN_START, moves, 2);
 	proc_finish(&p, 5000);

@@ -17,6 +17,7 @@
 
 #include "helpers.h"
 #include "notation/notation.h"
+#include "rules/clock.h"
 #include "rules/movegen.h"
 #include "uci_proc.h"
 
@@ -145,11 +146,11 @@ Test(uci_stress, thousands_of_cycles)
 	proc_start(&p, "uci");
 	proc_send(&p, "uci\nsetoption name Ponder value true\n");
 	proc_expect(&p, "uciok", NULL, 0, timeout_ms());
-	int64_t start = proc_now_ms(), seconds = env_or("OUTPOST_STRESS_SECONDS", CYCLE_SECONDS);
+	int64_t start = monotonic_ms(), seconds = env_or("OUTPOST_STRESS_SECONDS", CYCLE_SECONDS);
 	long first = 0, cycles = env_or("OUTPOST_STRESS_CYCLES", CYCLES);
 	int cycle;
 	for (cycle = 0; cycle < cycles; cycle++) {
-		if (cycle >= MIN_CYCLES && proc_now_ms() - start > seconds * 1000)
+		if (cycle >= MIN_CYCLES && monotonic_ms() - start > seconds * 1000)
 			break;
 		maybe_change(&p, &seed);
 		send_position(&p, pos, &seed);
@@ -160,7 +161,7 @@ Test(uci_stress, thousands_of_cycles)
 	}
 	long last = settled_resident_kb(&p);
 	printf("uci_stress: %d cycles in %.1f s; resident %ld kB after cycle 50, %ld kB at the end\n", cycle,
-	       (double)(proc_now_ms() - start) / 1000, first, last);
+	       (double)(monotonic_ms() - start) / 1000, first, last);
 	/* A sanitizer keeps freed memory aside on purpose: the resident size means nothing there. */
 	if (!getenv("OUTPOST_TEST_SANITIZED"))
 		cr_expect_lt(last - first, 8 * 1024, "resident size grew from %ld kB to %ld kB", first, last);

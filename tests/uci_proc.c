@@ -5,21 +5,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <criterion/criterion.h>
 
 #include "helpers.h"
 #include "notation/notation.h"
+#include "rules/clock.h"
 #include "uci_proc.h"
-
-int64_t proc_now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 /* The child gets the pipes as its standard input and output; its standard error stays ours. */
 void proc_start(struct proc *p, const char *mode)
@@ -62,7 +55,7 @@ void proc_send(struct proc *p, const char *text) { proc_send_bytes(p, text, strl
 /* The next line within timeout_ms, into line; false on timeout or end of output. */
 bool proc_line(struct proc *p, char *line, size_t size, int timeout_ms)
 {
-	int64_t deadline = proc_now_ms() + timeout_ms;
+	int64_t deadline = monotonic_ms() + timeout_ms;
 	for (;;) {
 		char *nl = memchr(p->buf, '\n', p->len);
 		if (nl) {
@@ -74,7 +67,7 @@ bool proc_line(struct proc *p, char *line, size_t size, int timeout_ms)
 			p->len -= n + 1;
 			return true;
 		}
-		int left = (int)(deadline - proc_now_ms());
+		int left = (int)(deadline - monotonic_ms());
 		if (left <= 0)
 			return false;
 		struct pollfd pfd = { p->from, POLLIN, 0 };
@@ -95,9 +88,9 @@ void proc_expect(struct proc *p, const char *prefix, char *line, size_t size, in
 		line = tmp;
 		size = sizeof tmp;
 	}
-	int64_t deadline = proc_now_ms() + timeout_ms;
+	int64_t deadline = monotonic_ms() + timeout_ms;
 	for (;;) {
-		int left = (int)(deadline - proc_now_ms());
+		int left = (int)(deadline - monotonic_ms());
 		cr_assert(left > 0 && proc_line(p, line, size, left), "no line starting '%s' within %d ms", prefix,
 		          timeout_ms);
 		if (!strncmp(line, prefix, strlen(prefix)))
@@ -108,9 +101,9 @@ void proc_expect(struct proc *p, const char *prefix, char *line, size_t size, in
 int proc_wait(struct proc *p, int timeout_ms)
 {
 	int status = -1;
-	int64_t deadline = proc_now_ms() + timeout_ms;
+	int64_t deadline = monotonic_ms() + timeout_ms;
 	while (waitpid(p->pid, &status, WNOHANG) == 0) {
-		if (proc_now_ms() > deadline) {
+		if (monotonic_ms() > deadline) {
 			kill(p->pid, SIGKILL);
 			waitpid(p->pid, &status, 0);
 			cr_assert_fail("the engine did not exit within %d ms", timeout_ms);

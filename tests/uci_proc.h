@@ -14,7 +14,6 @@ struct proc {
 	size_t len;
 };
 
-int64_t proc_now_ms(void);
 /* Starts OUTPOST_BIN with one mode argument (or none, when mode is NULL). */
 void proc_start(struct proc *p, const char *mode);
 /* Writes all of text (or n bytes of data, NULs included) to the child's input; the test fails if it cannot. */

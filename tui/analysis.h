@@ -12,7 +12,7 @@
 
 #include "engine/engine.h"
 
-#define ANALYSIS_LINES 8 /* the most MultiPV lines shown */
+#define ANALYSIS_LINES ENGINE_MULTIPV_MAX /* the most MultiPV lines shown */
 
 struct analysis_snapshot {
 	unsigned search_id;   /* the search these figures belong to */

@@ -5,17 +5,11 @@
 #include "analysis_view.h"
 #include "format.h"
 #include "notation/notation.h"
-#include "screen.h"
-
-void analysis_view_score(const struct tui *t, const struct engine_info *info, char *buf, size_t len)
-{
-	bool negate = t->set.white_scores && t->root->side == BLACK;
-	fmt_score(buf, len, info->score_cp, info->is_mate, info->mate_moves, negate);
-}
+#include "paint.h"
 
 static const char *heading_text(const struct tui *t)
 {
-	switch (t->task) {
+	switch (t->think.task) {
 	case TASK_MOVE:
 		return "Analysis: Outpost is thinking";
 	case TASK_HINT:
@@ -25,9 +19,9 @@ static const char *heading_text(const struct tui *t)
 	case TASK_NONE:
 		break;
 	}
-	if (t->snap.nlines > 0)
+	if (t->opinion.snap.nlines > 0)
 		return "Analysis: last search";
-	return t->analyze_mode ? "Analysis: on" : "Analysis: off (type analyze)";
+	return t->think.analyze_mode ? "Analysis: on" : "Analysis: off (type analyze)";
 }
 
 /* Lays out words (kept whole) in rows of width w from row y; returns the next free row. */
@@ -42,7 +36,7 @@ static int put_words(const struct rect *r, int y, const char *text, attr_t attr,
 			cut = sizeof line - 1;
 		memcpy(line, text, cut);
 		line[cut] = '\0';
-		screen_put(y++, r->x, r->w, line, attr);
+		paint_put(y++, r->x, r->w, line, attr);
 		text += next;
 		rows++;
 	}
@@ -52,7 +46,7 @@ static int put_words(const struct rect *r, int y, const char *text, attr_t attr,
 static void stats_text(const struct tui *t, const struct engine_info *info, char *buf, size_t len)
 {
 	char score[16], nodes[16], nps[16], time[16];
-	analysis_view_score(t, info, score, sizeof score);
+	fmt_engine_score(score, sizeof score, info, t->cfg.set.white_scores, t->opinion.root->side);
 	fmt_count(nodes, sizeof nodes, info->nodes);
 	fmt_count(nps, sizeof nps, info->nps);
 	fmt_duration(time, sizeof time, info->time_ms);
@@ -65,11 +59,11 @@ static void stats_text(const struct tui *t, const struct engine_info *info, char
 
 void analysis_view_draw(const struct tui *t, const struct rect *r)
 {
-	screen_put(r->y, r->x, r->w, heading_text(t), screen_role_attr(&t->view, ROLE_HEADING));
-	const struct analysis_snapshot *s = &t->snap;
+	paint_put(r->y, r->x, r->w, heading_text(t), paint_role_attr(&t->view, ROLE_HEADING));
+	const struct analysis_snapshot *s = &t->opinion.snap;
 	if (s->nlines == 0 || s->lines[0].depth == 0)
 		return;
-	attr_t attr = t->task == TASK_NONE ? screen_role_attr(&t->view, ROLE_DIM) : A_NORMAL;
+	attr_t attr = t->think.task == TASK_NONE ? paint_role_attr(&t->view, ROLE_DIM) : A_NORMAL;
 	char text[2048];
 	stats_text(t, &s->lines[0], text, sizeof text);
 	int y = put_words(r, r->y + 1, text, attr, 2);
@@ -78,7 +72,7 @@ void analysis_view_draw(const struct tui *t, const struct rect *r)
 		if (info->depth == 0)
 			continue;
 		char score[16], pv[1600];
-		san_format_line(t->root, info->pv, info->pv_len, pv, sizeof pv);
+		san_format_line(t->opinion.root, info->pv, info->pv_len, pv, sizeof pv);
 		if (s->nlines == 1) {
 			/* One line: it may run over every row left. */
 			y = put_words(r, y, pv, attr, r->h);
@@ -86,7 +80,7 @@ void analysis_view_draw(const struct tui *t, const struct rect *r)
 		}
 		/* Several lines share the rows left fairly, best first. */
 		int rows_left = r->y + r->h - y, lines_left = s->nlines - i;
-		analysis_view_score(t, info, score, sizeof score);
+		fmt_engine_score(score, sizeof score, info, t->cfg.set.white_scores, t->opinion.root->side);
 		snprintf(text, sizeof text, "%s %s", score, pv);
 		y = put_words(r, y, text, attr, rows_left / lines_left > 1 ? rows_left / lines_left : 1);
 	}

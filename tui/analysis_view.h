@@ -5,7 +5,5 @@
 #include "tui.h"
 
 void analysis_view_draw(const struct tui *t, const struct rect *r);
-/* The score of an analysis line as the settings want it ("+0.35", "#3"), from the search's root position. */
-void analysis_view_score(const struct tui *t, const struct engine_info *info, char *buf, size_t len);
 
 #endif

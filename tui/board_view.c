@@ -1,7 +1,7 @@
 /* The board from the mailbox: squares, pieces, labels, last move and check, and the evaluation bar beside it. */
 #include "board_view.h"
 #include "format.h"
-#include "screen.h"
+#include "paint.h"
 
 const char *board_view_glyph(int piece, bool unicode)
 {
@@ -26,10 +26,10 @@ static int display_square(const struct view *v, int i, int j)
 
 static enum square_kind square_kind_of(const struct tui *t, int sq)
 {
-	const struct position *pos = game_position(t->game);
+	const struct position *pos = game_position(t->match.game);
 	bool light = (square_file(sq) + square_rank(sq)) % 2 == 1;
-	int ply = game_ply_count(t->game);
-	move_t last = ply > 0 ? game_move(t->game, ply - 1) : MOVE_NONE;
+	int ply = game_ply_count(t->match.game);
+	move_t last = ply > 0 ? game_move(t->match.game, ply - 1) : MOVE_NONE;
 	if (in_check(pos) && sq == king_square(pos, pos->side))
 		return SQUARE_CHECK;
 	if (last != MOVE_NONE && (sq == move_from(last) || sq == move_to(last)))
@@ -41,9 +41,9 @@ static void draw_square(const struct tui *t, int i, int j)
 {
 	const struct layout *lay = &t->lay;
 	int sq = display_square(&t->view, i, j);
-	int piece = piece_on(game_position(t->game), sq);
+	int piece = piece_on(game_position(t->match.game), sq);
 	int color = piece == NO_PIECE ? WHITE : piece_color(piece);
-	attr_t attr = screen_square_attr(&t->view, square_kind_of(t, sq), color);
+	attr_t attr = paint_square_attr(&t->view, square_kind_of(t, sq), color);
 	int y0 = lay->board.y + i * lay->sq_h, x0 = lay->board.x + j * lay->sq_w;
 	attron(attr);
 	for (int dy = 0; dy < lay->sq_h; dy++)
@@ -56,7 +56,7 @@ static void draw_square(const struct tui *t, int i, int j)
 static void draw_labels(const struct tui *t)
 {
 	const struct layout *lay = &t->lay;
-	attr_t attr = screen_role_attr(&t->view, ROLE_LABEL);
+	attr_t attr = paint_role_attr(&t->view, ROLE_LABEL);
 	attron(attr);
 	for (int i = 0; i < 8; i++) {
 		int sq = display_square(&t->view, i, 0);
@@ -70,9 +70,9 @@ static void draw_labels(const struct tui *t)
 /* White's share of the bar from the engine's last opinion; even when it has none yet. */
 static double white_share(const struct tui *t)
 {
-	if (!t->have_eval)
+	if (!t->opinion.have_eval)
 		return 0.5;
-	int cp = t->last_eval_cp;
+	int cp = t->opinion.eval_cp;
 	if (cp > 9000 || cp < -9000)
 		return fmt_white_share(0, true, cp);
 	return fmt_white_share(cp, false, 0);
@@ -82,7 +82,7 @@ static void draw_bar(const struct tui *t)
 {
 	const struct rect *bar = &t->lay.bar;
 	int white_rows = (int)(white_share(t) * bar->h + 0.5);
-	attr_t wa = screen_role_attr(&t->view, ROLE_BAR_WHITE), ba = screen_role_attr(&t->view, ROLE_BAR_BLACK);
+	attr_t wa = paint_role_attr(&t->view, ROLE_BAR_WHITE), ba = paint_role_attr(&t->view, ROLE_BAR_BLACK);
 	const char *wc = t->view.unicode ? "\u2588" : "#", *bc = t->view.unicode ? "\u2591" : ".";
 	for (int i = 0; i < bar->h; i++) {
 		/* White's part grows from White's side of the board. */

@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "config_file.h"
+#include "controls.h"
 #include "notation/notation.h"
 #include "persist.h"
 #include "session.h"
@@ -23,13 +24,13 @@ struct command {
 
 static bool persons_turn(struct tui *t)
 {
-	if (game_is_over(t->game)) {
+	if (game_is_over(t->match.game)) {
 		char text[160];
-		game_status_text(t->game, text, sizeof text);
+		game_status_text(t->match.game, text, sizeof text);
 		tui_status(t, MSG_ERROR, "The game is over (%s) Type new for another, or undo.", text);
 		return false;
 	}
-	if (game_position(t->game)->side == t->engine_color) {
+	if (game_position(t->match.game)->side == t->match.engine_color) {
 		tui_status(t, MSG_ERROR, "It is Outpost's move; undo takes yours back, go makes it play on.");
 		return false;
 	}
@@ -40,7 +41,7 @@ static void play_move(struct tui *t, const char *text)
 {
 	if (!persons_turn(t))
 		return;
-	const struct position *pos = game_position(t->game);
+	const struct position *pos = game_position(t->match.game);
 	move_t m;
 	char msg[256], san[SAN_MAX], near[64];
 	enum san_status st = san_parse(pos, text, &m, msg, sizeof msg);
@@ -53,12 +54,12 @@ static void play_move(struct tui *t, const char *text)
 	}
 	move_to_san(pos, m, san);
 	think_stop(t); /* a hint or analysis of this position is over */
-	if (!game_play(t->game, m)) {
-		tui_game_changed(t); /* the flag fell */
+	if (!game_play(t->match.game, m)) {
+		session_game_changed(t); /* the flag fell */
 		return;
 	}
 	tui_status(t, MSG_INFO, "You played %s.", san);
-	tui_game_changed(t);
+	session_game_changed(t);
 }
 
 /* ---------------------------------------------------------------- the game */
@@ -73,7 +74,7 @@ static void cmd_new(struct tui *t, const char *arg)
 		return;
 	}
 	session_replace_game(t, g, true);
-	tui_status(t, MSG_INFO, "New game: you play %s.", t->set.human == WHITE ? "White" : "Black");
+	tui_status(t, MSG_INFO, "New game: you play %s.", t->cfg.set.human == WHITE ? "White" : "Black");
 }
 
 static void cmd_setup(struct tui *t, const char *arg)
@@ -95,53 +96,55 @@ static void cmd_setup(struct tui *t, const char *arg)
 static void cmd_undo(struct tui *t, const char *arg)
 {
 	(void)arg;
-	bool engine_was_thinking = t->task == TASK_MOVE;
-	enum game_reason why = game_reason(t->game);
+	struct game *g = t->match.game;
+	bool engine_was_thinking = t->think.task == TASK_MOVE;
+	enum game_reason why = game_reason(g);
 	think_stop(t);
 	/* A declared result (resigned, agreed, claimed, flagged) is taken back alone first. */
-	if (game_is_over(t->game) && why >= REASON_THREEFOLD && game_undo(t->game)) {
+	if (game_is_over(g) && why >= REASON_THREEFOLD && game_undo(g)) {
 		tui_status(t, MSG_INFO, "The result (%s) is taken back: play on.", game_reason_text(why));
-		tui_game_changed(t);
+		session_game_changed(t);
 		return;
 	}
-	if (!game_undo(t->game)) {
+	if (!game_undo(g)) {
 		tui_status(t, MSG_ERROR, "Nothing to undo.");
 		return;
 	}
 	/* Back to the person's turn: their move and the engine's reply, or just theirs while it was thinking. */
-	if (!engine_was_thinking && game_position(t->game)->side != t->set.human && game_ply_count(t->game) > 0)
-		game_undo(t->game);
+	if (!engine_was_thinking && game_position(g)->side != t->cfg.set.human && game_ply_count(g) > 0)
+		game_undo(g);
 	tui_status(t, MSG_INFO, "%s", engine_was_thinking ? "Took back your move; Outpost stopped thinking."
 	                                                   : "Took back your last move.");
-	tui_game_changed(t);
+	session_game_changed(t);
 }
 
 static void cmd_redo(struct tui *t, const char *arg)
 {
 	(void)arg;
+	struct game *g = t->match.game;
 	think_stop(t);
-	if (!game_redo(t->game)) {
+	if (!game_redo(g)) {
 		tui_status(t, MSG_ERROR, "Nothing to redo.");
 		return;
 	}
-	if (game_position(t->game)->side != t->set.human && game_redo_count(t->game) > 0)
-		game_redo(t->game);
+	if (game_position(g)->side != t->cfg.set.human && game_redo_count(g) > 0)
+		game_redo(g);
 	tui_status(t, MSG_INFO, "Replayed.");
-	tui_game_changed(t);
+	session_game_changed(t);
 }
 
 static void cmd_go(struct tui *t, const char *arg)
 {
 	(void)arg;
-	if (game_is_over(t->game)) {
+	if (game_is_over(t->match.game)) {
 		tui_status(t, MSG_ERROR, "The game is over.");
 		return;
 	}
-	int stm = game_position(t->game)->side;
-	if (t->engine_color != stm || t->task != TASK_MOVE) {
+	int stm = game_position(t->match.game)->side;
+	if (t->match.engine_color != stm || t->think.task != TASK_MOVE) {
 		think_stop(t);
 		session_set_human(t, !stm);
-		t->engine_failed = false;
+		t->think.failed = false;
 	}
 	tui_status(t, MSG_INFO, "Outpost plays %s; you play %s.", stm == WHITE ? "White" : "Black",
 	           stm == WHITE ? "Black" : "White");
@@ -150,34 +153,33 @@ static void cmd_go(struct tui *t, const char *arg)
 static void cmd_side(struct tui *t, const char *arg)
 {
 	char err[160];
-	struct settings s = t->set;
+	struct settings s = t->cfg.set;
 	if (!settings_set(&s, "side", arg, err, sizeof err)) {
 		tui_status(t, MSG_ERROR, "%s", err);
 		return;
 	}
 	think_stop(t);
 	session_set_human(t, s.human);
-	t->saved.human = s.human;
-	if (!config_save(t->config_path, &t->saved, err, sizeof err))
+	t->cfg.saved.human = s.human;
+	if (!config_save(t->cfg.path, &t->cfg.saved, err, sizeof err))
 		tui_status(t, MSG_ERROR, "%s", err);
 	else
 		tui_status(t, MSG_INFO, "You play %s.", s.human == WHITE ? "White" : "Black");
-	t->engine_failed = false;
-	tui_game_changed(t);
+	t->think.failed = false;
+	session_game_changed(t);
 }
 
 static void cmd_flip(struct tui *t, const char *arg)
 {
 	(void)arg;
-	t->view.flipped = !t->view.flipped;
-	t->dirty = true;
+	controls_flip(t);
 }
 
 static void cmd_fen(struct tui *t, const char *arg)
 {
 	(void)arg;
 	char fen[FEN_MAX];
-	pos_get_fen(game_position(t->game), fen, sizeof fen);
+	pos_get_fen(game_position(t->match.game), fen, sizeof fen);
 	tui_status(t, MSG_INFO, "%s", fen);
 }
 
@@ -195,20 +197,21 @@ static void cmd_hint(struct tui *t, const char *arg)
 static void cmd_analyze(struct tui *t, const char *arg)
 {
 	(void)arg;
-	t->analyze_mode = !t->analyze_mode;
-	if (!t->analyze_mode && t->task == TASK_ANALYZE)
+	t->think.analyze_mode = !t->think.analyze_mode;
+	if (!t->think.analyze_mode && t->think.task == TASK_ANALYZE)
 		think_stop(t);
-	t->engine_failed = false;
-	tui_status(t, MSG_INFO, "Analysis %s.", t->analyze_mode ? "on: the engine analyses while it is your turn" : "off");
+	t->think.failed = false;
+	tui_status(t, MSG_INFO, "Analysis %s.",
+	           t->think.analyze_mode ? "on: the engine analyses while it is your turn" : "off");
 }
 
 /* Sets a setting for now and for later (the config file), from a command's argument. */
 static bool change_setting(struct tui *t, const char *key, const char *arg)
 {
 	char err[200], value[64];
-	struct settings s = t->set;
+	struct settings s = t->cfg.set;
 	if (!*arg) {
-		settings_get(&t->set, key, value, sizeof value);
+		settings_get(&t->cfg.set, key, value, sizeof value);
 		tui_status(t, MSG_INFO, "%s is %s", key, value);
 		return false;
 	}
@@ -216,10 +219,10 @@ static bool change_setting(struct tui *t, const char *key, const char *arg)
 		tui_status(t, MSG_ERROR, "%s", err);
 		return false;
 	}
-	t->set = s;
-	settings_set(&t->saved, key, arg, err, sizeof err);
-	settings_get(&t->set, key, value, sizeof value);
-	if (!config_save(t->config_path, &t->saved, err, sizeof err))
+	t->cfg.set = s;
+	settings_set(&t->cfg.saved, key, arg, err, sizeof err);
+	settings_get(&t->cfg.set, key, value, sizeof value);
+	if (!config_save(t->cfg.path, &t->cfg.saved, err, sizeof err))
 		tui_status(t, MSG_ERROR, "%s is %s, but it was not saved: %s", key, value, err);
 	else
 		tui_status(t, MSG_INFO, "%s is now %s", key, value);
@@ -229,10 +232,10 @@ static bool change_setting(struct tui *t, const char *key, const char *arg)
 /* A level replaces an Elo limit. */
 static void cmd_level(struct tui *t, const char *arg)
 {
-	struct settings s = t->set;
+	struct settings s = t->cfg.set;
 	char err[200];
 	if (*arg && settings_set(&s, "level", arg, err, sizeof err))
-		t->set.elo = t->saved.elo = 0;
+		t->cfg.set.elo = t->cfg.saved.elo = 0;
 	change_setting(t, "level", arg);
 }
 
@@ -240,7 +243,7 @@ static void cmd_elo(struct tui *t, const char *arg) { change_setting(t, "elo", a
 
 static void cmd_multipv(struct tui *t, const char *arg)
 {
-	if (change_setting(t, "multipv", arg) && t->task == TASK_ANALYZE)
+	if (change_setting(t, "multipv", arg) && t->think.task == TASK_ANALYZE)
 		think_start(t, TASK_ANALYZE);
 }
 
@@ -250,7 +253,7 @@ static void cmd_time(struct tui *t, const char *arg)
 {
 	if (!change_setting(t, "time", arg))
 		return;
-	bool restart = t->task == TASK_MOVE;
+	bool restart = t->think.task == TASK_MOVE;
 	think_stop(t);
 	session_apply_clocks(t);
 	persist_autosave(t);
@@ -268,7 +271,7 @@ static void cmd_save(struct tui *t, const char *arg)
 		return;
 	}
 	persist_tag_game(t);
-	if (persist_write_game(t->game, arg, err, sizeof err))
+	if (persist_write_game(t->match.game, arg, err, sizeof err))
 		tui_status(t, MSG_INFO, "Saved the game to %s.", arg);
 	else
 		tui_status(t, MSG_ERROR, "%s", err);
@@ -299,68 +302,67 @@ static void cmd_load(struct tui *t, const char *arg)
 
 static void cmd_claim(struct tui *t, const char *arg)
 {
+	struct game *g = t->match.game;
 	move_t m = MOVE_NONE;
 	char msg[256];
 	if (!persons_turn(t))
 		return;
-	if (*arg && san_parse(game_position(t->game), arg, &m, msg, sizeof msg) != SAN_OK) {
+	if (*arg && san_parse(game_position(g), arg, &m, msg, sizeof msg) != SAN_OK) {
 		tui_status(t, MSG_ERROR, "%s", msg);
 		return;
 	}
-	if (game_can_claim(t->game, m) == REASON_NONE) {
+	if (game_can_claim(g, m) == REASON_NONE) {
 		tui_status(t, MSG_ERROR, "No draw to claim: this position has stood here %d time%s, and the last capture "
 		                         "or pawn move was %d plies ago.",
-		           game_repetitions(t->game), game_repetitions(t->game) == 1 ? "" : "s",
-		           game_position(t->game)->st->rule50);
+		           game_repetitions(g), game_repetitions(g) == 1 ? "" : "s", game_position(g)->st->rule50);
 		return;
 	}
 	think_stop(t);
-	game_claim_draw(t->game, m);
-	tui_game_changed(t);
+	game_claim_draw(g, m);
+	session_game_changed(t);
 }
 
 /* Outpost takes a draw when its last opinion is half a pawn against it, or level after move 40. */
 static void cmd_draw(struct tui *t, const char *arg)
 {
 	(void)arg;
-	if (game_is_over(t->game)) {
+	if (game_is_over(t->match.game)) {
 		tui_status(t, MSG_ERROR, "The game is over.");
 		return;
 	}
-	int for_engine = t->engine_color == WHITE ? t->last_eval_cp : -t->last_eval_cp;
-	bool late = game_position(t->game)->fullmove > 40;
-	if (!t->have_eval || (for_engine > -50 && !(late && for_engine < 25 && for_engine > -25))) {
+	int for_engine = t->match.engine_color == WHITE ? t->opinion.eval_cp : -t->opinion.eval_cp;
+	bool late = game_position(t->match.game)->fullmove > 40;
+	if (!t->opinion.have_eval || (for_engine > -50 && !(late && for_engine < 25 && for_engine > -25))) {
 		tui_status(t, MSG_INFO, "Outpost declines the draw.");
 		return;
 	}
 	think_stop(t);
-	game_agree_draw(t->game);
-	tui_game_changed(t);
+	game_agree_draw(t->match.game);
+	session_game_changed(t);
 }
 
 static void cmd_resign(struct tui *t, const char *arg)
 {
 	(void)arg;
-	if (game_is_over(t->game)) {
+	if (game_is_over(t->match.game)) {
 		tui_status(t, MSG_ERROR, "The game is over.");
 		return;
 	}
 	think_stop(t);
-	game_resign(t->game, t->set.human);
-	tui_game_changed(t);
+	game_resign(t->match.game, t->cfg.set.human);
+	session_game_changed(t);
 }
 
 static void cmd_quit(struct tui *t, const char *arg)
 {
 	(void)arg;
-	t->quit = true;
+	controls_quit(t);
 }
 
 static void cmd_help(struct tui *t, const char *arg)
 {
 	(void)arg;
-	t->show_help = true;
-	t->dirty = true;
+	controls_show_help(t, true);
 }
 
 static const struct command commands[] = {

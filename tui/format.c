@@ -4,16 +4,12 @@
 #include <string.h>
 
 #include "format.h"
+#include "notation/score_text.h"
 
-void fmt_score(char *buf, size_t len, int cp, bool is_mate, int mate_moves, bool negate)
+void fmt_engine_score(char *buf, size_t len, const struct engine_info *info, bool white_view, int side_to_move)
 {
-	if (is_mate) {
-		snprintf(buf, len, "#%d", negate ? -mate_moves : mate_moves);
-		return;
-	}
-	int v = negate ? -cp : cp;
-	int a = v < 0 ? -v : v;
-	snprintf(buf, len, "%s%d.%02d", v > 0 ? "+" : v < 0 ? "-" : "", a / 100, a % 100);
+	int sign = white_view && side_to_move == BLACK ? -1 : 1;
+	score_text(buf, len, SCORE_PAWNS, sign * info->score_cp, info->is_mate, sign * info->mate_moves);
 }
 
 void fmt_count(char *buf, size_t len, uint64_t n)
@@ -109,4 +105,12 @@ double fmt_white_share(int cp_white, bool is_mate, int mate_white)
 	for (int i = 0; i < 6; i++)
 		e *= e;
 	return 1.0 / (1.0 + e);
+}
+
+void fmt_engine_name(char *buf, size_t len, int level, int elo)
+{
+	if (elo)
+		snprintf(buf, len, "Outpost (%d Elo)", elo);
+	else
+		snprintf(buf, len, "Outpost (level %d)", level);
 }

@@ -4,23 +4,24 @@
  * a key, then polls the engine's snapshot and the clocks and redraws what
  * changed, so it never blocks on the search thread.
  */
+#include <curses.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "config.h"
 
 #include "commands.h"
 #include "config_file.h"
+#include "controls.h"
 #include "files.h"
 #include "input.h"
 #include "front.h"
-#include "move_list.h"
 #include "options.h"
 #include "persist.h"
+#include "rules/clock.h"
 #include "screen.h"
 #include "session.h"
 #include "think.h"
@@ -56,93 +57,84 @@ static void install_signals(void)
 	signal(SIGPIPE, SIG_IGN);
 }
 
-static int64_t now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /* ---------------------------------------------------------------- keys */
-
-static void scroll_moves(struct tui *t, int pages)
-{
-	int rows = t->lay.moves.h - 1;
-	if (rows <= 0)
-		return;
-	int follow = move_list_follow_top(t, rows);
-	int top = (t->moves_top >= 0 ? t->moves_top : follow) + pages * rows;
-	if (top < 0)
-		top = 0;
-	t->moves_top = top >= follow ? -1 : top;
-	t->dirty = true;
-}
-
-static void ask_quit(struct tui *t)
-{
-	t->confirm_quit = true;
-	tui_status(t, MSG_INFO, "Quit? Your game is saved and resumes next time. (y/n)");
-}
 
 static void handle_key(struct tui *t, int ch)
 {
-	t->dirty = true;
-	if (ch == KEY_RESIZE) {
+	t->loop.dirty = true;
+	if (ch == KEY_RESIZE)
 		screen_resize(t);
-	} else if (t->show_help) {
-		t->show_help = false; /* any key goes back to the game */
-	} else if (t->confirm_quit) {
-		t->confirm_quit = false;
-		if (ch == 'y' || ch == 'Y' || ch == KEY_CTRL_C)
-			t->quit = true;
-		else
-			tui_status(t, MSG_INFO, "Carry on.");
-	} else if (ch == KEY_CTRL_C) {
-		ask_quit(t);
-	} else if (ch == KEY_F(1) || (ch == '?' && input_empty())) {
-		t->show_help = true;
-	} else if (ch == KEY_F(2)) {
-		t->view.flipped = !t->view.flipped;
-	} else if (ch == KEY_PPAGE || ch == KEY_NPAGE) {
-		scroll_moves(t, ch == KEY_PPAGE ? -1 : 1);
-	} else if (ch == KEY_ESC) {
+	else if (t->view.show_help)
+		controls_show_help(t, false); /* any key goes back to the game */
+	else if (t->loop.confirm_quit)
+		controls_answer_quit(t, ch == 'y' || ch == 'Y' || ch == KEY_CTRL_C);
+	else if (ch == KEY_CTRL_C)
+		controls_ask_quit(t);
+	else if (ch == KEY_F(1) || (ch == '?' && !t->prompt.line[0]))
+		controls_show_help(t, true);
+	else if (ch == KEY_F(2))
+		controls_flip(t);
+	else if (ch == KEY_PPAGE || ch == KEY_NPAGE)
+		controls_scroll_moves(t, ch == KEY_PPAGE ? -1 : 1);
+	else if (ch == KEY_ESC)
 		input_clear();
-		t->completions[0] = '\0';
-	} else {
+	else
 		input_key(ch);
-	}
+}
+
+/* Runs the line Enter finished, if any: readline only keeps it, so no command runs inside its callback. */
+static void run_typed_line(struct tui *t)
+{
+	char *line;
+	if (!input_take_line(&line))
+		return;
+	commands_execute(t, line ? line : "quit"); /* the end of input quits, keeping the game */
+	free(line);
 }
 
 /* ---------------------------------------------------------------- the loop */
 
+/* The engine and the clocks, between keys. */
+static void tick(struct tui *t)
+{
+	move_t best;
+	if (think_poll(t))
+		t->loop.dirty = true;
+	if (think_take_move(t, &best)) {
+		session_play_engine_move(t, best);
+		t->loop.dirty = true;
+	}
+	if (game_clock_check(t->match.game)) {
+		think_stop(t);
+		session_game_changed(t);
+	}
+	think_schedule(t);
+}
+
 static void run_loop(struct tui *t)
 {
 	int64_t last_clock_draw = 0;
-	while (!t->quit && !got_quit_signal) {
+	while (!t->loop.quit && !got_quit_signal) {
 		int ch = getch();
 		/* Everything already typed is taken before the next frame, so pasting is quick. */
-		for (int n = 0; ch != ERR && n < 256 && !t->quit; n++) {
+		for (int n = 0; ch != ERR && n < 256 && !t->loop.quit; n++) {
 			handle_key(t, ch);
+			run_typed_line(t);
 			nodelay(stdscr, TRUE);
 			ch = getch();
 		}
 		timeout(50);
 		if (got_interrupt) {
 			got_interrupt = 0;
-			ask_quit(t);
+			controls_ask_quit(t);
 		}
-		if (think_poll(t))
-			t->dirty = true;
-		if (game_clock_check(t->game)) {
-			think_stop(t);
-			tui_game_changed(t);
-		}
-		think_schedule(t);
-		int64_t now = now_ms();
-		if (game_clock_running(t->game) >= 0 && now - last_clock_draw >= CLOCK_REDRAW_MS)
-			t->dirty = true;
-		if (t->dirty) {
+		tick(t);
+		int64_t now = monotonic_ms();
+		if (game_clock_running(t->match.game) >= 0 && now - last_clock_draw >= CLOCK_REDRAW_MS)
+			t->loop.dirty = true;
+		if (t->loop.dirty) {
 			screen_draw(t);
+			t->loop.dirty = false;
 			last_clock_draw = now;
 		}
 	}
@@ -154,12 +146,12 @@ static void run_loop(struct tui *t)
 static int load_settings(struct tui *t, int argc, char **argv, struct launch *l, char *config_err, size_t len)
 {
 	char dir[TUI_PATH_MAX], err[512];
-	settings_default(&t->set);
+	settings_default(&t->cfg.set);
 	config_err[0] = '\0';
-	if (files_config_dir(dir, sizeof dir) && files_join(t->config_path, sizeof t->config_path, dir, CONFIG_FILE_NAME))
-		config_load(t->config_path, &t->set, config_err, len);
-	t->saved = t->set;
-	switch (options_parse(argc, argv, &t->set, l, err, sizeof err)) {
+	if (files_config_dir(dir, sizeof dir) && files_join(t->cfg.path, sizeof t->cfg.path, dir, CONFIG_FILE_NAME))
+		config_load(t->cfg.path, &t->cfg.set, config_err, len);
+	t->cfg.saved = t->cfg.set;
+	switch (options_parse(argc, argv, &t->cfg.set, l, err, sizeof err)) {
 	case OPTIONS_OK:
 		break;
 	case OPTIONS_HELP:
@@ -173,8 +165,8 @@ static int load_settings(struct tui *t, int argc, char **argv, struct launch *l,
 		fprintf(stderr, "outpost: %s\n", err);
 		return 2;
 	}
-	if (!files_data_dir(t->data_dir, sizeof t->data_dir))
-		t->data_dir[0] = '\0';
+	if (!files_data_dir(t->match.data_dir, sizeof t->match.data_dir))
+		t->match.data_dir[0] = '\0';
 	return -1;
 }
 
@@ -203,26 +195,26 @@ static struct game *first_game(struct tui *t, const struct launch *l, bool *resu
 
 static void welcome(struct tui *t, bool resumed, const char *config_err)
 {
-	if (t->status[0])
+	if (t->msg.text[0])
 		return; /* a problem found at start-up is shown first */
 	if (config_err[0])
 		tui_status(t, MSG_ERROR, "%s", config_err);
 	else if (resumed)
 		tui_status(t, MSG_INFO, "Resumed your game (%d moves). Type new for a new one, help for commands.",
-		           (game_ply_count(t->game) + 1) / 2);
+		           (game_ply_count(t->match.game) + 1) / 2);
 	else
 		tui_status(t, MSG_INFO, "You play %s. Type a move (e4, Nf3) or help; Tab completes.",
-		           t->set.human == WHITE ? "White" : "Black");
+		           t->cfg.set.human == WHITE ? "White" : "Black");
 }
 
 static bool start(struct tui *t, const struct launch *l, bool *resumed, char *err, size_t len)
 {
-	analysis_init(&t->analysis);
-	t->moves_top = -1;
-	t->applied.level = t->applied.elo = t->applied.multipv = -1;
-	t->root = malloc(sizeof *t->root);
-	t->engine = engine_new();
-	if (!t->root || !t->engine) {
+	analysis_init(&t->think.analysis);
+	t->view.moves_top = -1;
+	t->think.applied.level = t->think.applied.elo = t->think.applied.multipv = -1;
+	t->opinion.root = malloc(sizeof *t->opinion.root);
+	t->think.engine = engine_new();
+	if (!t->opinion.root || !t->think.engine) {
 		snprintf(err, len, "out of memory");
 		return false;
 	}
@@ -232,11 +224,11 @@ static bool start(struct tui *t, const struct launch *l, bool *resumed, char *er
 	if (!g)
 		return false;
 	int human = *resumed || l->pgn ? persist_read_tags(t, g) : -1;
-	session_set_human(t, human >= 0 ? human : t->set.human);
+	session_set_human(t, human >= 0 ? human : t->cfg.set.human);
 	/* An unfinished saved game that is not resumed goes to the archive, not away. */
 	char ignored[8];
 	bool replaced = l->fen || l->pgn || l->new_game;
-	t->game = replaced ? persist_resume(t, ignored, sizeof ignored) : NULL;
+	t->match.game = replaced ? persist_resume(t, ignored, sizeof ignored) : NULL;
 	session_replace_game(t, g, !*resumed);
 	return true;
 }
@@ -244,13 +236,13 @@ static bool start(struct tui *t, const struct launch *l, bool *resumed, char *er
 static void finish(struct tui *t)
 {
 	think_stop(t);
-	if (t->game && !game_is_over(t->game))
+	if (t->match.game && !game_is_over(t->match.game))
 		persist_autosave(t); /* the clocks as they stand now */
-	engine_free(t->engine);
-	game_free(t->game);
-	free(t->root);
-	analysis_destroy(&t->analysis);
-	move_list_free();
+	engine_free(t->think.engine);
+	game_free(t->match.game);
+	free(t->opinion.root);
+	analysis_destroy(&t->think.analysis);
+	san_list_free(&t->match.moves);
 }
 
 int front_main(int argc, char **argv)
@@ -270,8 +262,8 @@ int front_main(int argc, char **argv)
 		return 2;
 	}
 	char history[TUI_PATH_MAX] = "";
-	if (t->data_dir[0] && files_make_dir(t->data_dir, err, sizeof err))
-		files_join(history, sizeof history, t->data_dir, PERSIST_HISTORY);
+	if (t->match.data_dir[0] && files_make_dir(t->match.data_dir, err, sizeof err))
+		files_join(history, sizeof history, t->match.data_dir, PERSIST_HISTORY);
 	install_signals();
 	if (!screen_init(t)) {
 		const char *term = getenv("TERM");

@@ -1,9 +1,10 @@
 /*
  * Readline inside curses.  Readline never touches the terminal here: curses
  * reads the keys and hands them over one at a time (rl_getc_function), and
- * the screen draws rl_line_buffer itself (rl_redisplay_function does nothing
- * but let the next frame happen), so the clocks and the analysis keep
- * updating while a person types.
+ * the prompt view draws the state's copy of rl_line_buffer (rl_redisplay_function
+ * does nothing but let the next frame happen), so the clocks and the analysis
+ * keep updating while a person types.  A finished line is only kept: the loop
+ * takes it (input_take_line) and runs it.
  */
 #include <curses.h>
 #include <stdio.h>
@@ -18,9 +19,7 @@
 #include "input.h"
 #include "rules/movegen.h"
 #include "notation/notation.h"
-#include "screen.h"
 
-#define PROMPT "> "
 #define HISTORY_LINES 500
 #define MATCHES_MAX (MAX_MOVES + 64)
 
@@ -28,6 +27,9 @@ static struct tui *input_tui;
 static int pending_key = EOF;
 static char history_file[TUI_PATH_MAX];
 static FILE *null_out;
+/* The line readline handed over, until the loop takes it. */
+static bool line_ready;
+static char *ready_line;
 
 /* The matches of the completion in progress, handed to readline one by one. */
 static char matches[MATCHES_MAX][SAN_MAX + 8];
@@ -48,18 +50,41 @@ static void deprep_terminal(void) {}
 
 static void on_line(char *line)
 {
-	if (!line) {
-		/* End of input (Ctrl-D on an empty line): quit, keeping the game. */
-		commands_execute(input_tui, "quit");
-		return;
-	}
-	if (line[0]) {
+	if (line && line[0]) {
 		add_history(line);
 		if (history_file[0] && append_history(1, history_file) != 0)
 			write_history(history_file);
 	}
-	commands_execute(input_tui, line);
-	free(line);
+	free(ready_line); /* the loop takes each line before the next key, so there is none */
+	ready_line = line;
+	line_ready = true;
+}
+
+bool input_take_line(char **line)
+{
+	if (!line_ready)
+		return false;
+	*line = ready_line;
+	ready_line = NULL;
+	line_ready = false;
+	return true;
+}
+
+/* The state's copy of readline's line, for the prompt view. */
+static void sync_prompt(void)
+{
+	struct tui_prompt *p = &input_tui->prompt;
+	const char *line = rl_line_buffer ? rl_line_buffer : "";
+	int len = snprintf(p->line, sizeof p->line, "%s", line);
+	if (len >= (int)sizeof p->line) {
+		/* Longer than the copy holds (no command is): cut it before a whole character. */
+		len = (int)sizeof p->line - 1;
+		while (len > 0 && ((unsigned char)p->line[len] & 0xc0) == 0x80)
+			len--;
+		p->line[len] = '\0';
+	}
+	p->point = rl_point < 0 ? 0 : rl_point > len ? len : rl_point;
+	input_tui->loop.dirty = true;
 }
 
 static void add_match(const char *s)
@@ -84,10 +109,10 @@ static void find_matches(const char *text, bool with_commands)
 	for (int i = 0; with_commands && commands_name(i); i++)
 		if (capital ? !strncmp(commands_name(i), text, len) : !strncasecmp(commands_name(i), text, len))
 			add_match(commands_name(i));
-	const struct position *pos = game_position(input_tui->game);
+	const struct position *pos = game_position(input_tui->match.game);
 	move_t list[MAX_MOVES];
 	char san[MAX_MOVES][SAN_MAX];
-	int n = game_is_over(input_tui->game) ? 0 : generate_legal(pos, list);
+	int n = game_is_over(input_tui->match.game) ? 0 : generate_legal(pos, list);
 	for (int i = 0; i < n; i++)
 		move_to_san(pos, list[i], san[i]);
 	int before = nmatches;
@@ -147,12 +172,12 @@ static char **complete(const char *text, int start, int end)
 static void show_matches(char **list, int n, int longest)
 {
 	(void)longest;
-	char *out = input_tui->completions;
-	size_t cap = sizeof input_tui->completions, used = 0;
+	char *out = input_tui->prompt.completions;
+	size_t cap = sizeof input_tui->prompt.completions, used = 0;
 	used += (size_t)snprintf(out, cap, "%s", "Tab:");
 	for (int i = 1; i <= n && used < cap; i++)
 		used += (size_t)snprintf(out + used, cap - used, " %s", list[i]);
-	input_tui->dirty = true;
+	input_tui->loop.dirty = true;
 }
 
 void input_init(struct tui *t, const char *history_path)
@@ -180,7 +205,8 @@ void input_init(struct tui *t, const char *history_path)
 	stifle_history(HISTORY_LINES);
 	if (history_file[0])
 		read_history(history_file);
-	rl_callback_handler_install(PROMPT, on_line);
+	rl_callback_handler_install(TUI_PROMPT, on_line);
+	sync_prompt();
 }
 
 void input_end(void)
@@ -191,6 +217,9 @@ void input_end(void)
 	if (null_out)
 		fclose(null_out);
 	null_out = NULL;
+	free(ready_line);
+	ready_line = NULL;
+	line_ready = false;
 }
 
 /* Keys curses decodes are turned into readline's own commands. */
@@ -213,51 +242,18 @@ static bool special_key(int ch)
 
 void input_key(int ch)
 {
-	input_tui->completions[0] = '\0';
-	if (special_key(ch))
-		return;
-	pending_key = ch == KEY_ENTER ? '\r' : ch;
-	rl_callback_read_char();
+	input_tui->prompt.completions[0] = '\0';
+	if (!special_key(ch)) {
+		pending_key = ch == KEY_ENTER ? '\r' : ch;
+		rl_callback_read_char();
+	}
+	sync_prompt();
 }
-
-bool input_empty(void) { return rl_end == 0; }
 
 void input_clear(void)
 {
 	rl_replace_line("", 0);
 	rl_point = 0;
-}
-
-/* Cells taken by the first n bytes of s (one per UTF-8 character). */
-static int cells(const char *s, int n)
-{
-	int c = 0;
-	for (int i = 0; i < n && s[i]; i++)
-		c += ((unsigned char)s[i] & 0xc0) != 0x80;
-	return c;
-}
-
-/* The byte offset of cell `cell` in s. */
-static int offset_of_cell(const char *s, int cell)
-{
-	int i = 0, c = 0;
-	while (s[i] && c < cell) {
-		i++;
-		while (((unsigned char)s[i] & 0xc0) == 0x80)
-			i++;
-		c++;
-	}
-	return i;
-}
-
-void input_draw(const struct tui *t, const struct rect *r)
-{
-	const char *line = rl_line_buffer ? rl_line_buffer : "";
-	int prompt_w = (int)strlen(PROMPT), room = r->w - prompt_w - 1;
-	int point = cells(line, rl_point);
-	/* Scroll sideways so the point stays in view. */
-	int first = point > room ? point - room : 0;
-	screen_put(r->y, r->x, prompt_w, PROMPT, screen_role_attr(&t->view, ROLE_HEADING));
-	screen_put(r->y, r->x + prompt_w, r->w - prompt_w, line + offset_of_cell(line, first), A_NORMAL);
-	move(r->y, r->x + prompt_w + point - first);
+	input_tui->prompt.completions[0] = '\0';
+	sync_prompt();
 }

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "options.h"
+#include "engine/engine.h"
 #include "rules/types.h"
 
 /* Options that take a value, and the setting each one sets. */
@@ -13,24 +14,37 @@ static const struct {
 	{ "--multipv", "multipv" }, { "--colors", "colors" },   { "--score", "score" },
 };
 
+/* "  --threads N  search threads, 1 to 2 (default 1)": a setting's range from the engine's option table. */
+static void print_ranged(FILE *f, const char *usage, const char *what, const char *option, int def)
+{
+	const struct engine_option *o = engine_option_find(option);
+	fprintf(f, "  %-19s %s, %d to %d (default %d)\n", usage, what, o->min, o->max, def);
+}
+
 void options_print_help(FILE *f)
 {
+	struct settings d;
+	settings_default(&d);
+	const struct engine_option *elo = engine_option_find("UCI_Elo");
 	fputs("Game options:\n"
-	      "  --white, --black    the side you play (default: white)\n"
-	      "  --level N           the engine's level, 0 to 20 (default 10)\n"
-	      "  --elo N             limit the engine to about N Elo (800 to 2850; 'off')\n"
-	      "  --time M+S          clocks: M minutes each, S seconds added a move ('off')\n"
-	      "  --movetime MS       the engine's time per move without clocks (default 1500)\n"
-	      "  --fen FEN           start from this position\n"
+	      "  --white, --black    the side you play (default: white)\n",
+	      f);
+	print_ranged(f, "--level N", "the engine's level", "Skill Level", d.level);
+	fprintf(f, "  --elo N             limit the engine to about N Elo (%d to %d; 'off')\n", elo->min, elo->max);
+	fprintf(f,
+	        "  --time M+S          clocks: M minutes each, S seconds added a move ('off')\n"
+	        "  --movetime MS       the engine's time per move without clocks (default %d)\n",
+	        d.movetime_ms);
+	fputs("  --fen FEN           start from this position\n"
 	      "  --pgn FILE          continue the last game of FILE\n"
 	      "  --new               start a new game instead of resuming the saved one\n"
 	      "  --ascii             letters instead of Unicode pieces\n"
 	      "  --colors MODE       auto, 256, 8 or mono\n"
-	      "  --score VIEW        scores from White's view (white) or the side to move's (side)\n"
-	      "  --threads N         search threads (default 1)\n"
-	      "  --hash MB           transposition table size (default 64)\n"
-	      "  --multipv N         analysis lines shown (1 to 8)\n",
+	      "  --score VIEW        scores from White's view (white) or the side to move's (side)\n",
 	      f);
+	print_ranged(f, "--threads N", "search threads", "Threads", d.threads);
+	print_ranged(f, "--hash MB", "transposition table size", "Hash", d.hash_mb);
+	print_ranged(f, "--multipv N", "analysis lines shown", "MultiPV", d.multipv);
 }
 
 /* The value of option i: after '=' in the same word, else the next word. */

@@ -9,14 +9,14 @@
 #include <unistd.h>
 
 #include "files.h"
-#include "persist.h"
+#include "format.h"
 #include "notation/pgn.h"
-#include "side_panel.h"
 #include "notation/text_file.h"
+#include "persist.h"
 
 static bool data_path(const struct tui *t, const char *name, char *buf, size_t len)
 {
-	return t->data_dir[0] && files_join(buf, len, t->data_dir, name);
+	return t->match.data_dir[0] && files_join(buf, len, t->match.data_dir, name);
 }
 
 static const char *player_name(void)
@@ -30,9 +30,9 @@ static const char *player_name(void)
 
 void persist_tag_game(struct tui *t)
 {
-	struct game *g = t->game;
+	struct game *g = t->match.game;
 	char engine[64], text[64];
-	side_panel_engine_name(&t->set, engine, sizeof engine);
+	fmt_engine_name(engine, sizeof engine, t->cfg.set.level, t->cfg.set.elo);
 	game_set_tag(g, "Event", "Casual game");
 	game_set_tag(g, "Site", "Outpost");
 	const char *date = game_tag(g, "Date");
@@ -43,15 +43,15 @@ void persist_tag_game(struct tui *t)
 		strftime(text, sizeof text, "%Y.%m.%d", &tm);
 		game_set_tag(g, "Date", text);
 	}
-	game_set_tag(g, t->engine_color == WHITE ? "White" : "Black", engine);
-	game_set_tag(g, t->engine_color == WHITE ? "Black" : "White", player_name());
+	game_set_tag(g, t->match.engine_color == WHITE ? "White" : "Black", engine);
+	game_set_tag(g, t->match.engine_color == WHITE ? "Black" : "White", player_name());
 	if (!game_clock_enabled(g)) {
 		game_set_tag(g, "TimeControl", "-");
 		game_set_tag(g, "WhiteTimeMs", NULL);
 		game_set_tag(g, "BlackTimeMs", NULL);
 		return;
 	}
-	int64_t base = t->set.time_ms / 1000, inc = t->set.inc_ms / 1000;
+	int64_t base = t->cfg.set.time_ms / 1000, inc = t->cfg.set.inc_ms / 1000;
 	if (inc)
 		snprintf(text, sizeof text, "%" PRId64 "+%" PRId64, base, inc);
 	else
@@ -87,8 +87,8 @@ int persist_read_tags(struct tui *t, struct game *g)
 	    tc && sscanf(tc, "%d+%d", &tc_base, &tc_inc) >= 1) {
 		for (int c = WHITE; c <= BLACK; c++)
 			game_clock_set(g, c, left[c] > 0 ? left[c] : 1, (int64_t)tc_inc * 1000);
-		t->set.time_ms = tc_base * 1000;
-		t->set.inc_ms = tc_inc * 1000;
+		t->cfg.set.time_ms = tc_base * 1000;
+		t->cfg.set.inc_ms = tc_inc * 1000;
 	}
 	if (white_engine == black_engine)
 		return -1;
@@ -101,8 +101,8 @@ bool persist_autosave(struct tui *t)
 	if (!data_path(t, PERSIST_CURRENT, path, sizeof path))
 		return false;
 	persist_tag_game(t);
-	char *text = pgn_game_to_string(t->game);
-	if (!text || !files_make_dir(t->data_dir, err, sizeof err) ||
+	char *text = pgn_game_to_string(t->match.game);
+	if (!text || !files_make_dir(t->match.data_dir, err, sizeof err) ||
 	    !files_write_atomic(path, text, strlen(text), err, sizeof err)) {
 		if (!text)
 			snprintf(err, sizeof err, "out of memory");
@@ -127,8 +127,8 @@ bool persist_archive(struct tui *t)
 	if (!data_path(t, PERSIST_ARCHIVE, path, sizeof path))
 		return false;
 	persist_tag_game(t);
-	char *text = pgn_game_to_string(t->game);
-	bool ok = text && files_make_dir(t->data_dir, err, sizeof err) &&
+	char *text = pgn_game_to_string(t->match.game);
+	bool ok = text && files_make_dir(t->match.data_dir, err, sizeof err) &&
 	          files_append(path, text, strlen(text), err, sizeof err);
 	if (!ok)
 		tui_status(t, MSG_ERROR, "Could not archive the game: %s", text ? err : "out of memory");

@@ -1,73 +1,81 @@
 /* The game's life in the front end: each change autosaved, a finished game archived once, clocks kept running. */
-#include <stdarg.h>
-#include <stdio.h>
-
 #include "persist.h"
 #include "session.h"
 #include "think.h"
 
-void tui_status(struct tui *t, enum msg_kind kind, const char *fmt, ...)
+void session_game_changed(struct tui *t)
 {
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(t->status, sizeof t->status, fmt, ap);
-	va_end(ap);
-	t->status_kind = kind;
-	t->dirty = true;
-}
-
-void tui_game_changed(struct tui *t)
-{
-	t->game_version++;
-	t->dirty = true;
-	t->moves_top = -1;
-	t->engine_failed = false;
-	if (game_is_over(t->game)) {
+	struct tui_match *m = &t->match;
+	san_list_update(&m->moves, m->game);
+	t->loop.dirty = true;
+	t->view.moves_top = -1;
+	t->think.failed = false;
+	if (game_is_over(m->game)) {
 		char text[160];
-		game_status_text(t->game, text, sizeof text);
+		game_status_text(m->game, text, sizeof text);
 		tui_status(t, MSG_RESULT, "%s", text);
-		if (!t->archived) {
-			t->archived = persist_archive(t);
+		if (!m->archived) {
+			m->archived = persist_archive(t);
 			persist_discard_autosave(t);
 		}
 		return;
 	}
-	t->archived = false;
-	if (game_clock_enabled(t->game) && game_ply_count(t->game) > 0)
-		game_clock_start(t->game);
+	m->archived = false;
+	if (game_clock_enabled(m->game) && game_ply_count(m->game) > 0)
+		game_clock_start(m->game);
 	persist_autosave(t);
 }
 
 void session_apply_clocks(struct tui *t)
 {
+	struct game *g = t->match.game;
 	for (int c = WHITE; c <= BLACK; c++)
-		game_clock_set(t->game, c, t->set.time_ms, t->set.time_ms ? t->set.inc_ms : 0);
+		game_clock_set(g, c, t->cfg.set.time_ms, t->cfg.set.time_ms ? t->cfg.set.inc_ms : 0);
 	/* The clocks start after the first move, so nobody loses time reading the screen. */
-	if (game_clock_enabled(t->game) && game_ply_count(t->game) > 0)
-		game_clock_start(t->game);
+	if (game_clock_enabled(g) && game_ply_count(g) > 0)
+		game_clock_start(g);
 }
 
 void session_set_human(struct tui *t, int color)
 {
-	t->set.human = color;
-	t->engine_color = !color;
+	t->cfg.set.human = color;
+	t->match.engine_color = !color;
 	t->view.flipped = color == BLACK;
-	t->dirty = true;
+	t->loop.dirty = true;
 }
 
 void session_replace_game(struct tui *t, struct game *g, bool reset_clocks)
 {
+	struct tui_match *m = &t->match;
 	think_stop(t);
-	if (t->game) {
-		if (!game_is_over(t->game) && game_ply_count(t->game) > 0)
+	if (m->game) {
+		if (!game_is_over(m->game) && game_ply_count(m->game) > 0)
 			persist_archive(t); /* abandoned, but kept */
-		game_free(t->game);
+		game_free(m->game);
 	}
-	t->game = g;
-	t->archived = false;
-	t->have_eval = false;
-	engine_new_game(t->engine);
+	m->game = g;
+	m->archived = false;
+	t->opinion.have_eval = false;
+	engine_new_game(t->think.engine);
 	if (reset_clocks)
 		session_apply_clocks(t);
-	tui_game_changed(t);
+	session_game_changed(t);
+}
+
+void session_play_engine_move(struct tui *t, move_t best)
+{
+	struct game *g = t->match.game;
+	char san[SAN_MAX];
+	if (!think_move_fits(t, best)) {
+		t->think.failed = true;
+		tui_status(t, MSG_ERROR, "Outpost found no move to play here.");
+		return;
+	}
+	move_to_san(game_position(g), best, san);
+	if (!game_play(g, best)) {
+		session_game_changed(t); /* the engine's flag fell before it moved */
+		return;
+	}
+	tui_status(t, MSG_INFO, "Outpost played %s.", san);
+	session_game_changed(t);
 }

@@ -6,7 +6,7 @@
 #include <strings.h>
 
 #include "settings.h"
-#include "engine/skill.h"
+#include "engine/engine.h"
 #include "rules/types.h"
 
 const char *const settings_keys[] = { "level", "elo",  "time",    "movetime", "side",  "ascii",
@@ -19,9 +19,9 @@ void settings_default(struct settings *s)
 		.movetime_ms = MOVETIME_DEFAULT,
 		.human = WHITE,
 		.colors = COLORS_AUTO,
-		.threads = 1,
-		.hash_mb = 64,
-		.multipv = 1,
+		.threads = engine_option_find("Threads")->def,
+		.hash_mb = HASH_DEFAULT_MB,
+		.multipv = engine_option_find("MultiPV")->def,
 		.white_scores = true,
 	};
 }
@@ -128,26 +128,31 @@ static bool set_enum(const char *value, const char *const *names, int n, int *ou
 	return false;
 }
 
-/* The integer settings: name, bounds, where it lives, and what to say when it is out of bounds. */
-static int *int_field(struct settings *s, const char *key, long *lo, long *hi)
+/* The integer settings: name, where it lives, and its range: an engine option's, or the game's own. */
+static const struct int_setting {
+	const char *key;
+	const char *option; /* the engine option whose range it takes; NULL: lo and hi below */
+	int lo, hi;
+	size_t offset;
+} int_settings[] = {
+	{ "level", "Skill Level", 0, 0, offsetof(struct settings, level) },
+	{ "movetime", NULL, 10, 3600000, offsetof(struct settings, movetime_ms) },
+	{ "threads", "Threads", 0, 0, offsetof(struct settings, threads) },
+	{ "hash", "Hash", 0, 0, offsetof(struct settings, hash_mb) },
+	{ "multipv", "MultiPV", 0, 0, offsetof(struct settings, multipv) },
+};
+
+static const struct int_setting *int_setting(const char *key, long *lo, long *hi)
 {
-	static const struct {
-		const char *key;
-		long lo, hi;
-		size_t offset;
-	} fields[] = {
-		{ "level", 0, LEVEL_MAX, offsetof(struct settings, level) },
-		{ "movetime", 10, 3600000, offsetof(struct settings, movetime_ms) },
-		{ "threads", 1, 256, offsetof(struct settings, threads) },
-		{ "hash", 1, 65536, offsetof(struct settings, hash_mb) },
-		{ "multipv", 1, 8, offsetof(struct settings, multipv) },
-	};
-	for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
-		if (!strcasecmp(key, fields[i].key)) {
-			*lo = fields[i].lo;
-			*hi = fields[i].hi;
-			return (int *)((char *)s + fields[i].offset);
-		}
+	for (size_t i = 0; i < sizeof int_settings / sizeof int_settings[0]; i++) {
+		const struct int_setting *f = &int_settings[i];
+		if (strcasecmp(key, f->key))
+			continue;
+		const struct engine_option *o = f->option ? engine_option_find(f->option) : NULL;
+		*lo = o ? o->min : f->lo;
+		*hi = o ? o->max : f->hi;
+		return f;
+	}
 	return NULL;
 }
 
@@ -156,13 +161,14 @@ static bool set_other(struct settings *s, const char *key, const char *value, ch
 	long v;
 	int e;
 	if (!strcasecmp(key, "elo")) {
+		const struct engine_option *elo = engine_option_find("UCI_Elo");
 		if (!strcasecmp(value, "off") || (parse_int(value, 0, 0, &v))) {
 			s->elo = 0;
 			return true;
 		}
-		if (!parse_int(value, SKILL_ELO_MIN, SKILL_ELO_MAX, &v)) {
-			snprintf(err, errlen, "elo must be a number from %d to %d, or off (not '%s')", SKILL_ELO_MIN,
-			         SKILL_ELO_MAX, value);
+		if (!parse_int(value, elo->min, elo->max, &v)) {
+			snprintf(err, errlen, "elo must be a number from %d to %d, or off (not '%s')", elo->min, elo->max,
+			         value);
 			return false;
 		}
 		s->elo = (int)v;
@@ -209,23 +215,23 @@ static bool set_other(struct settings *s, const char *key, const char *value, ch
 bool settings_set(struct settings *s, const char *key, const char *value, char *err, size_t errlen)
 {
 	long lo, hi, v;
-	int *field = int_field(s, key, &lo, &hi);
-	if (!field)
+	const struct int_setting *f = int_setting(key, &lo, &hi);
+	if (!f)
 		return set_other(s, key, value, err, errlen);
 	if (!parse_int(value, lo, hi, &v)) {
 		snprintf(err, errlen, "%s must be a whole number from %ld to %ld (not '%s')", key, lo, hi, value);
 		return false;
 	}
-	*field = (int)v;
+	*(int *)((char *)s + f->offset) = (int)v;
 	return true;
 }
 
 bool settings_get(const struct settings *s, const char *key, char *buf, size_t len)
 {
 	long lo, hi;
-	int *field = int_field((struct settings *)s, key, &lo, &hi);
-	if (field)
-		snprintf(buf, len, "%d", *field);
+	const struct int_setting *f = int_setting(key, &lo, &hi);
+	if (f)
+		snprintf(buf, len, "%d", *(const int *)((const char *)s + f->offset));
 	else if (!strcasecmp(key, "elo") && s->elo)
 		snprintf(buf, len, "%d", s->elo);
 	else if (!strcasecmp(key, "elo"))

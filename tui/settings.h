@@ -7,12 +7,18 @@
 
 enum color_mode { COLORS_AUTO, COLORS_256, COLORS_8, COLORS_MONO };
 
-#define LEVEL_MAX 20
+/*
+ * The game's own defaults where they differ from the engine's (its option
+ * table gives every engine-backed setting its range, and the rest of the
+ * defaults): a middling opponent rather than full strength, and a larger
+ * table, since the game has the machine to itself.
+ */
 #define LEVEL_DEFAULT 10
+#define HASH_DEFAULT_MB 64
 #define MOVETIME_DEFAULT 1500 /* ms the engine thinks per move when there is no clock */
 
 struct settings {
-	int level;          /* 0 .. LEVEL_MAX, the engine's Skill Level */
+	int level;          /* the engine's Skill Level */
 	int elo;            /* 0 = not limited by Elo; else UCI_Elo */
 	int time_ms;        /* each side's clock at the start; 0 = no clocks */
 	int inc_ms;         /* added after each move */

@@ -12,18 +12,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
-#include <unistd.h>
 
+#include "rules/clock.h"
 #include "rules/uci_move.h"
+#include "engine/engine_options.h"
 #include "engine/search.h"
 #include "engine/skill.h"
 #include "engine/timeman.h"
 
-#define ENGINE_MAX_THREADS 256
-#define ENGINE_MAX_MULTIPV 10
-#define ENGINE_DEFAULT_OVERHEAD 30
-#define ENGINE_MAX_OVERHEAD 5000
 #define THREAD_STACK_BYTES (8u << 20)
 
 struct engine {
@@ -41,9 +37,9 @@ struct engine {
 	struct search_shared shared;
 	engine_best_fn on_best;
 
-	/* Options. */
+	/* Options (engine_options.c holds their defaults and ranges). */
 	int hash_mb, multipv, move_overhead, skill_option, elo;
-	bool ponder, limit_strength;
+	bool limit_strength;
 	double level; /* the skill level of the current search */
 	uint64_t rng;
 };
@@ -89,6 +85,8 @@ void engine_init(void)
 	pthread_once(&once, init_tables);
 }
 
+static bool apply_option(struct engine *e, const struct engine_option *o, int v, char *err, size_t errlen);
+
 struct engine *engine_new(void)
 {
 	engine_init();
@@ -96,9 +94,11 @@ struct engine *engine_new(void)
 	if (!e)
 		return NULL;
 	e->root = POS_LINE_EMPTY;
-	char err[64];
-	if (!tt_resize(&e->tt, TT_DEFAULT_MB) || !set_thread_count(e, 1) ||
-	    !line_set_fen(&e->root, FEN_START, err, sizeof err, NULL, 0)) {
+	char err[160];
+	bool ok = line_set_fen(&e->root, FEN_START, err, sizeof err, NULL, 0);
+	for (const struct engine_option *o = engine_options(); ok && o->name; o++)
+		ok = o->type == OPTION_BUTTON || apply_option(e, o, o->def, err, sizeof err);
+	if (!ok) {
 		line_free(&e->root);
 		set_thread_count(e, 0);
 		tt_free(&e->tt);
@@ -108,12 +108,7 @@ struct engine *engine_new(void)
 	pthread_mutex_init(&e->lock, NULL);
 	pthread_cond_init(&e->cond, NULL);
 	atomic_init(&e->searching, false);
-	e->hash_mb = TT_DEFAULT_MB;
-	e->multipv = 1;
-	e->move_overhead = ENGINE_DEFAULT_OVERHEAD;
-	e->skill_option = SKILL_MAX;
-	e->elo = SKILL_ELO_MAX;
-	e->rng = (uint64_t)search_now_ms() * 0x9E3779B97F4A7C15ULL | 1;
+	e->rng = (uint64_t)monotonic_ms() * 0x9E3779B97F4A7C15ULL | 1;
 	return e;
 }
 
@@ -183,109 +178,47 @@ void engine_new_game(struct engine *e)
 
 /* ---------------------------------------------------------------- options */
 
-static bool parse_int(const char *value, long lo, long hi, long *out)
+/* Acts on a value the table has checked. */
+static bool apply_option(struct engine *e, const struct engine_option *o, int v, char *err, size_t errlen)
 {
-	char *end;
-	if (!value)
-		return false;
-	long v = strtol(value, &end, 10);
-	while (*end == ' ')
-		end++;
-	if (end == value || *end || v < lo || v > hi)
-		return false;
-	*out = v;
-	return true;
-}
-
-static bool parse_bool(const char *value, bool *out)
-{
-	if (value && !strcasecmp(value, "true"))
-		*out = true;
-	else if (value && !strcasecmp(value, "false"))
-		*out = false;
-	else
-		return false;
-	return true;
-}
-
-int engine_max_threads(void)
-{
-	long n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n < 1 ? 1 : n > ENGINE_MAX_THREADS ? ENGINE_MAX_THREADS : (int)n;
-}
-
-/* Spin options: name, where, range. */
-static bool set_spin(struct engine *e, const char *name, const char *value, char *err, size_t errlen)
-{
-	struct {
-		const char *name;
-		int *field;
-		long lo, hi;
-	} spins[] = {
-		{ "MultiPV", &e->multipv, 1, ENGINE_MAX_MULTIPV },
-		{ "Move Overhead", &e->move_overhead, 0, ENGINE_MAX_OVERHEAD },
-		{ "Skill Level", &e->skill_option, 0, SKILL_MAX },
-		{ "UCI_Elo", &e->elo, SKILL_ELO_MIN, SKILL_ELO_MAX },
-	};
-	for (size_t i = 0; i < sizeof spins / sizeof spins[0]; i++) {
-		if (strcasecmp(name, spins[i].name))
-			continue;
-		long v;
-		if (!parse_int(value, spins[i].lo, spins[i].hi, &v)) {
-			snprintf(err, errlen, "%s must be a whole number from %ld to %ld, not '%s'", spins[i].name,
-			         spins[i].lo, spins[i].hi, value ? value : "");
+	switch ((enum engine_option_id)(o - engine_options())) {
+	case OPTION_HASH:
+		if (!tt_resize(&e->tt, (size_t)v)) {
+			snprintf(err, errlen, "cannot allocate %d MB of hash; keeping %d MB", v, e->hash_mb);
 			return false;
 		}
-		*spins[i].field = (int)v;
-		return true;
+		e->hash_mb = v;
+		break;
+	case OPTION_THREADS:
+		if (!set_thread_count(e, v)) {
+			snprintf(err, errlen, "out of memory for %d threads", v);
+			return false;
+		}
+		break;
+	case OPTION_CLEAR_HASH: tt_clear(&e->tt); break;
+	case OPTION_MULTIPV: e->multipv = v; break;
+	case OPTION_MOVE_OVERHEAD: e->move_overhead = v; break;
+	case OPTION_SKILL_LEVEL: e->skill_option = v; break;
+	case OPTION_LIMIT_STRENGTH: e->limit_strength = v; break;
+	case OPTION_ELO: e->elo = v; break;
+	case OPTION_PONDER: /* only tells the engine that the GUI may send `go ponder`: nothing to keep */
+	case OPTION_COUNT: break;
 	}
-	snprintf(err, errlen, "no such option: '%s'", name);
-	return false;
+	return true;
 }
 
 bool engine_set_option(struct engine *e, const char *name, const char *value, char *err, size_t errlen)
 {
-	long v;
-	bool b;
+	const struct engine_option *o = engine_option_find(name);
+	int v;
+	if (!o) {
+		snprintf(err, errlen, "no such option: '%s'", name ? name : "");
+		return false;
+	}
+	if (!engine_option_parse(o, value, &v, err, errlen))
+		return false;
 	finish_search(e);
-	if (!strcasecmp(name, "Clear Hash")) {
-		tt_clear(&e->tt);
-		return true;
-	}
-	if (!strcasecmp(name, "Hash")) {
-		if (!parse_int(value, TT_MIN_MB, TT_MAX_MB, &v)) {
-			snprintf(err, errlen, "Hash must be a whole number of megabytes from %d to %d, not '%s'", TT_MIN_MB,
-			         TT_MAX_MB, value ? value : "");
-			return false;
-		}
-		if (!tt_resize(&e->tt, (size_t)v)) {
-			snprintf(err, errlen, "cannot allocate %ld MB of hash; keeping %d MB", v, e->hash_mb);
-			return false;
-		}
-		e->hash_mb = (int)v;
-		return true;
-	}
-	if (!strcasecmp(name, "Threads")) {
-		if (!parse_int(value, 1, engine_max_threads(), &v)) {
-			snprintf(err, errlen, "Threads must be a whole number from 1 to %d, not '%s'", engine_max_threads(),
-			         value ? value : "");
-			return false;
-		}
-		if (!set_thread_count(e, (int)v)) {
-			snprintf(err, errlen, "out of memory for %ld threads", v);
-			return false;
-		}
-		return true;
-	}
-	if (!strcasecmp(name, "Ponder") || !strcasecmp(name, "UCI_LimitStrength")) {
-		if (!parse_bool(value, &b)) {
-			snprintf(err, errlen, "%s must be true or false, not '%s'", name, value ? value : "");
-			return false;
-		}
-		*(!strcasecmp(name, "Ponder") ? &e->ponder : &e->limit_strength) = b;
-		return true;
-	}
-	return set_spin(e, name, value, err, errlen);
+	return apply_option(e, o, v, err, errlen);
 }
 
 /* ---------------------------------------------------------------- position */
@@ -436,7 +369,7 @@ static void *main_search(void *arg)
 static void setup_shared(struct engine *e, const struct engine_limits *l, engine_info_fn on_info, void *ctx)
 {
 	struct search_shared *sh = &e->shared;
-	sh->start_ms = search_now_ms();
+	sh->start_ms = monotonic_ms();
 	sh->limits = *l;
 	if (sh->limits.nsearchmoves < 0 || sh->limits.nsearchmoves > MAX_MOVES)
 		sh->limits.nsearchmoves = 0;

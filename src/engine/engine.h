@@ -63,17 +63,56 @@ typedef void (*engine_best_fn)(void *ctx, move_t best, move_t ponder);
  */
 void engine_init(void);
 
-/* A new engine with default options (Hash 16 MB, Threads 1, MultiPV 1, full strength). NULL if out of memory. */
+/* A new engine with every option at its default (engine_options). NULL if out of memory. */
 struct engine *engine_new(void);
 /* Stops any search, joins the threads, frees everything.  NULL is allowed. */
 void engine_free(struct engine *e);
 
+/* ---------------------------------------------------------------- options */
+
+/* The kinds of option UCI knows. */
+enum engine_option_type { OPTION_SPIN, OPTION_CHECK, OPTION_BUTTON, OPTION_COMBO, OPTION_STRING };
+
 /*
- * Sets an option by its UCI name (case-insensitive): Hash, Threads, MultiPV,
- * Ponder, Move Overhead, Clear Hash (value ignored), Skill Level,
- * UCI_LimitStrength, UCI_Elo.  On a bad name or value returns false and writes
- * why into err; nothing changes.  A running search is stopped first (its best
- * move is still reported), as for engine_set_position and engine_new_game.
+ * One option as the `uci` reply announces it.  The table of these is the one
+ * place for each option's name, default and range: engine_set_option checks
+ * values against it, the UCI loop prints it, the game takes its ranges from
+ * it, and a test holds README.md and the man page to it.
+ */
+struct engine_option {
+	const char *name;              /* UCI's name; matched in any case */
+	enum engine_option_type type;
+	int def;                       /* spin: the default; check: 1 true, 0 false; combo: the index in vars */
+	int min, max;                  /* spin: the range */
+	bool max_is_cores;             /* spin: max is the number of cores, found when the program runs */
+	const char *text_def;          /* string: the default */
+	const char *const *vars;       /* combo: the choices, NULL-terminated */
+	const char *help;              /* what it does, in a line */
+};
+
+#define ENGINE_MULTIPV_MAX 10 /* MultiPV's max, for a front end that keeps a table of lines */
+
+/* The options in the order `uci` lists them, ended by a NULL name. */
+const struct engine_option *engine_options(void);
+/* The option called name (in any case), or NULL. */
+const struct engine_option *engine_option_find(const char *name);
+/* "spin", "check", "button", "combo" or "string". */
+const char *engine_option_type_name(enum engine_option_type type);
+/* The default as UCI writes it: "16", "false", the combo's choice, the string; "" for a button. */
+void engine_option_default(const struct engine_option *o, char *buf, size_t len);
+/*
+ * Checks value (NULL reads as "") against o: a spin's whole number in range,
+ * a check's true or false, one of a combo's choices (in any case), any
+ * string; a button needs none.  The number, truth (1/0) or choice's index
+ * goes to *out.  On a bad value returns false with what was wrong in err.
+ */
+bool engine_option_parse(const struct engine_option *o, const char *value, int *out, char *err, size_t errlen);
+
+/*
+ * Sets an option by its name in the table (in any case); a button's value is
+ * ignored.  On a bad name or value returns false and writes why into err;
+ * nothing changes.  A good one stops a running search first (its best move
+ * is still reported), as engine_set_position and engine_new_game do.
  */
 bool engine_set_option(struct engine *e, const char *name, const char *value, char *err, size_t errlen);
 
@@ -116,8 +155,5 @@ bool engine_searching(const struct engine *e);
 
 /* The position the next go searches (for printing, or turning a PV into SAN).  Valid until the next set. */
 const struct position *engine_position(const struct engine *e);
-
-/* The most threads the Threads option accepts: the number of cores. */
-int engine_max_threads(void);
 
 #endif

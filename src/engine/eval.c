@@ -3,6 +3,9 @@
  * colour's sign, using only relative ranks and directions, so that swapping
  * the colours (and mirroring the board) swaps the signs and nothing else.
  */
+/* First: the tuner's build renames evaluate() (see eval_trace.h). */
+#include "engine/eval_trace.h"
+
 #include "engine/eval.h"
 
 #include <stdlib.h>
@@ -75,16 +78,16 @@ static score_pair_t eval_pawns_of(const struct position *pos, int us, bitboard_t
 		bool stopped_by_own = (ours & forward_file_bb(us, sq)) != 0;
 
 		if (stopped_by_own)
-			score += pawn_doubled;
+			score += TERM(us, pawn_doubled);
 		if (!neighbours)
-			score += pawn_isolated;
+			score += TERM(us, pawn_isolated);
 		else if (!(neighbours & ~forward_ranks_bb(us, sq)) && (pawn_attacks[us][sq + up] & theirs))
-			score += pawn_backward;
+			score += TERM(us, pawn_backward);
 		if (supported | phalanx)
-			score += pawn_connected[r];
+			score += TERM(us, pawn_connected[r]);
 		if (!stopped_by_own && !(theirs & passed_span_bb(us, sq))) {
 			*passed |= square_bb(sq);
-			score += passed_pawn[r];
+			score += TERM(us, passed_pawn[r]);
 		}
 	}
 	return score;
@@ -111,15 +114,11 @@ static score_pair_t eval_passed(const struct eval_state *es, int us)
 	int them = !us;
 	score_pair_t score = 0;
 	for (bitboard_t b = es->passed & pos->by_color[us]; b;) {
-		int sq = pop_lsb(&b), r = relative_rank(us, sq), w = passed_rank_weight[r];
-		if (!w)
-			continue;
-		int block = sq + pawn_push(us);
-		int king_terms = passed_king_their_eg * distance(king_square(pos, them), block) +
-		                 passed_king_own_eg * distance(king_square(pos, us), block);
-		score += S(0, king_terms * w);
+		int sq = pop_lsb(&b), r = relative_rank(us, sq), block = sq + pawn_push(us);
+		score += TERMS(us, passed_king_their[r], distance(king_square(pos, them), block)) +
+		         TERMS(us, passed_king_own[r], distance(king_square(pos, us), block));
 		if (piece_on(pos, block) == NO_PIECE && !(es->attacked[them][0] & square_bb(block)))
-			score += passed_free_step * w;
+			score += TERM(us, passed_free_step[r]);
 	}
 	return score;
 }
@@ -158,13 +157,13 @@ static void init_state(struct eval_state *es, const struct position *pos, bitboa
 		es->mobility_area[c] = ~(pieces_of(pos, c, PAWN) | pieces_of(pos, c, KING) | es->attacked[!c][PAWN]);
 }
 
-static score_pair_t mobility_bonus(int type, int count)
+static score_pair_t mobility_bonus(int us, int type, int count)
 {
 	switch (type) {
-	case KNIGHT: return mobility_knight[count];
-	case BISHOP: return mobility_bishop[count];
-	case ROOK: return mobility_rook[count];
-	default: return mobility_queen[count];
+	case KNIGHT: return TERM(us, mobility_knight[count]);
+	case BISHOP: return TERM(us, mobility_bishop[count]);
+	case ROOK: return TERM(us, mobility_rook[count]);
+	default: return TERM(us, mobility_queen[count]);
 	}
 }
 
@@ -190,20 +189,20 @@ static score_pair_t eval_pieces(struct eval_state *es, int us, int type)
 		if (pos->st->blockers[us] & square_bb(sq))
 			attacks &= line_bb(ksq, sq);
 		add_attacks(es, us, type, attacks);
-		score += mobility_bonus(type, popcount(attacks & es->mobility_area[us]));
+		score += mobility_bonus(us, type, popcount(attacks & es->mobility_area[us]));
 		if (attacks & es->king_zone[them]) {
 			es->king_attackers[us]++;
-			es->king_attack_weight[us] += king_attacker_weight[type];
+			es->king_attack_weight[us] += DANGER(them, king_attacker_weight[type]);
 			es->king_zone_hits[us] += popcount(attacks & es->king_zone[them]);
 		}
 		if ((type == KNIGHT || type == BISHOP) && is_outpost(pos, es, us, sq))
-			score += type == KNIGHT ? knight_outpost : bishop_outpost;
+			score += type == KNIGHT ? TERM(us, knight_outpost) : TERM(us, bishop_outpost);
 		if (type == ROOK && !(pieces_of(pos, us, PAWN) & file_bb(square_file(sq))))
-			score += pieces_of(pos, them, PAWN) & file_bb(square_file(sq)) ? rook_semi_open_file
-			                                                                : rook_open_file;
+			score += pieces_of(pos, them, PAWN) & file_bb(square_file(sq)) ? TERM(us, rook_semi_open_file)
+			                                                                : TERM(us, rook_open_file);
 	}
 	if (type == BISHOP && more_than_one(pieces_of(pos, us, BISHOP)))
-		score += bishop_pair;
+		score += TERM(us, bishop_pair);
 	return score;
 }
 
@@ -219,9 +218,9 @@ static int king_shelter(const struct position *pos, int us)
 	for (int f = center - 1; f <= center + 1; f++) {
 		bitboard_t ours = pieces_of(pos, us, PAWN) & front & file_bb(f);
 		bitboard_t theirs = pieces_of(pos, !us, PAWN) & front & file_bb(f);
-		penalty += king_shelter_missing[ours ? relative_rank(us, nearest_forward(us, ours)) : 0];
+		penalty += SHELTER(us, king_shelter_missing[ours ? relative_rank(us, nearest_forward(us, ours)) : 0]);
 		if (theirs)
-			penalty += king_storm[relative_rank(us, nearest_forward(us, theirs))];
+			penalty += SHELTER(us, king_storm[relative_rank(us, nearest_forward(us, theirs))]);
 	}
 	return penalty;
 }
@@ -237,17 +236,19 @@ static score_pair_t eval_king(const struct eval_state *es, int us)
 	/* Checks the enemy could give from squares we do not guard. */
 	bitboard_t safe = ~pos->by_color[them] & ~es->attacked[us][0];
 	bitboard_t diag = bishop_attacks(ksq, occ), straight = rook_attacks(ksq, occ);
-	int danger = es->king_attack_weight[them] + KING_DANGER_PER_HIT * es->king_zone_hits[them] + shelter;
+	int danger = es->king_attack_weight[them] + DANGERS(us, king_danger_per_hit, es->king_zone_hits[them]);
+	danger += shelter;
 	if (knight_attacks[ksq] & es->attacked[them][KNIGHT] & safe)
-		danger += king_safe_check[KNIGHT];
+		danger += DANGER(us, king_safe_check[KNIGHT]);
 	if (diag & es->attacked[them][BISHOP] & safe)
-		danger += king_safe_check[BISHOP];
+		danger += DANGER(us, king_safe_check[BISHOP]);
 	if (straight & es->attacked[them][ROOK] & safe)
-		danger += king_safe_check[ROOK];
+		danger += DANGER(us, king_safe_check[ROOK]);
 	if ((diag | straight) & es->attacked[them][QUEEN] & safe)
-		danger += king_safe_check[QUEEN];
+		danger += DANGER(us, king_safe_check[QUEEN]);
 	if (!pieces_of(pos, them, QUEEN))
-		danger -= KING_DANGER_NO_QUEEN;
+		danger += DANGERS(us, king_danger_no_queen, -1);
+	TRACE_KING(us, danger, es->king_attackers[them] >= 2);
 	if (es->king_attackers[them] >= 2 && danger > 0)
 		score -= S(danger * danger / KING_DANGER_DIV, danger / KING_DANGER_EG_DIV);
 	return score;
@@ -262,11 +263,11 @@ static score_pair_t eval_threats(const struct eval_state *es, int us)
 	bitboard_t their_pieces = pos->by_color[them] & ~pieces(pos, PAWN) & ~pieces(pos, KING);
 	bitboard_t majors = pieces_of(pos, them, ROOK) | pieces_of(pos, them, QUEEN);
 	score_pair_t score = 0;
-	score += threat_by_pawn * popcount(es->attacked[us][PAWN] & their_pieces);
-	score += threat_minor_on_major *
-	         popcount((es->attacked[us][KNIGHT] | es->attacked[us][BISHOP]) & majors);
-	score += threat_rook_on_queen * popcount(es->attacked[us][ROOK] & pieces_of(pos, them, QUEEN));
-	score += threat_hanging * popcount(es->attacked[us][0] & ~es->attacked[them][0] & their_pieces);
+	score += TERMS(us, threat_by_pawn, popcount(es->attacked[us][PAWN] & their_pieces));
+	score += TERMS(us, threat_minor_on_major,
+	               popcount((es->attacked[us][KNIGHT] | es->attacked[us][BISHOP]) & majors));
+	score += TERMS(us, threat_rook_on_queen, popcount(es->attacked[us][ROOK] & pieces_of(pos, them, QUEEN)));
+	score += TERMS(us, threat_hanging, popcount(es->attacked[us][0] & ~es->attacked[them][0] & their_pieces));
 	return score;
 }
 
@@ -287,10 +288,26 @@ static int endgame_scale(const struct position *pos, int eg)
 	return SCALE_NORMAL;
 }
 
+#ifndef EVAL_TRACE
 void eval_init(void) { psqt_fill(material_weight, psq_weight); }
+#else
+/* The material and square values that the position keeps summed as it moves (psqt.h), piece by piece. */
+static void trace_psq(const struct position *pos)
+{
+	for (bitboard_t b = occupied(pos); b;) {
+		int sq = pop_lsb(&b), c = piece_color(piece_on(pos, sq)), t = piece_type(piece_on(pos, sq));
+		(void)TERM(c, material_weight[t]);
+		(void)TERM(c, psq_weight[t][psqt_index(c, sq)]);
+	}
+}
+#endif
 
 score_t evaluate(const struct position *pos, struct eval_cache *cache)
 {
+#ifdef EVAL_TRACE
+	trace_psq(pos);
+	cache = NULL; /* every pawn term must be seen */
+#endif
 	struct pawn_entry scratch;
 	const struct pawn_entry *pe = eval_pawns(pos, cache, &scratch);
 	struct eval_state es;
@@ -314,8 +331,10 @@ score_t evaluate(const struct position *pos, struct eval_cache *cache)
 	int mg = mg_value(score), eg = eg_value(score);
 	int scale = endgame_scale(pos, eg);
 	int v = (mg * phase + eg * (PHASE_MAX - phase) * scale / SCALE_NORMAL) / PHASE_MAX;
+	TRACE_BLEND(mg, eg, phase, scale);
 
 	v = pos->side == WHITE ? v : -v;
+	TRACE_TEMPO(pos->side, tempo_bonus);
 	v += (phase * mg_value(tempo_bonus) + (PHASE_MAX - phase) * eg_value(tempo_bonus)) / PHASE_MAX;
 	/* Stay clear of the mate range, whatever the weights. */
 	return v > SCORE_MATE_IN_MAX - 1 ? SCORE_MATE_IN_MAX - 1 : v < SCORE_MATED_IN_MAX + 1 ? SCORE_MATED_IN_MAX + 1 : v;

@@ -1,8 +1,11 @@
-/* The evaluation weights. Hand-set first values; the strength work tunes them. */
+/*
+ * The evaluation weights (see eval_weights.h).  tools/tune writes this file back in this same layout from the
+ * values it fits, so that a tuned set is a diff of numbers.
+ */
 #include "engine/eval_weights.h"
 
 const score_pair_t material_weight[PIECE_TYPE_NB] = {
-	0, S(82, 94), S(337, 281), S(365, 297), S(477, 512), S(1025, 936), 0,
+	S(0, 0), S(82, 94), S(337, 281), S(365, 297), S(477, 512), S(1025, 936), S(0, 0),
 };
 
 const score_pair_t psq_weight[PIECE_TYPE_NB][SQ_NB] = {
@@ -72,21 +75,22 @@ const score_pair_t psq_weight[PIECE_TYPE_NB][SQ_NB] = {
 const score_pair_t tempo_bonus = S(18, 6);
 
 const score_pair_t mobility_knight[9] = {
-	S(-60, -70), S(-30, -40), S(-10, -20), S(0, -5), S(10, 8), S(18, 15), S(25, 20), S(30, 24), S(34, 26),
+	S(-60, -70), S(-30, -40), S(-10, -20), S(0, -5), S(10, 8), S(18, 15), S(25, 20), S(30, 24),
+	S(34, 26),
 };
 const score_pair_t mobility_bishop[14] = {
-	S(-45, -55), S(-22, -30), S(-5, -12), S(5, 0), S(15, 10), S(22, 18), S(28, 25),
-	S(32, 30), S(36, 34), S(40, 38), S(43, 41), S(46, 44), S(48, 46), S(50, 48),
+	S(-45, -55), S(-22, -30), S(-5, -12), S(5, 0), S(15, 10), S(22, 18), S(28, 25), S(32, 30),
+	S(36, 34), S(40, 38), S(43, 41), S(46, 44), S(48, 46), S(50, 48),
 };
 const score_pair_t mobility_rook[15] = {
 	S(-35, -60), S(-20, -30), S(-10, -10), S(-5, 5), S(0, 15), S(5, 25), S(10, 33), S(15, 40),
 	S(19, 46), S(23, 52), S(26, 57), S(29, 61), S(31, 64), S(33, 66), S(35, 68),
 };
 const score_pair_t mobility_queen[28] = {
-	S(-30, -50), S(-20, -35), S(-12, -22), S(-6, -12), S(-2, -4), S(2, 2), S(5, 8),
-	S(8, 14), S(11, 19), S(14, 24), S(16, 28), S(18, 32), S(20, 36), S(22, 40),
-	S(24, 43), S(26, 46), S(28, 48), S(29, 50), S(30, 52), S(31, 54), S(32, 56),
-	S(33, 58), S(34, 60), S(35, 61), S(36, 62), S(37, 63), S(38, 64), S(39, 65),
+	S(-30, -50), S(-20, -35), S(-12, -22), S(-6, -12), S(-2, -4), S(2, 2), S(5, 8), S(8, 14),
+	S(11, 19), S(14, 24), S(16, 28), S(18, 32), S(20, 36), S(22, 40), S(24, 43), S(26, 46),
+	S(28, 48), S(29, 50), S(30, 52), S(31, 54), S(32, 56), S(33, 58), S(34, 60), S(35, 61),
+	S(36, 62), S(37, 63), S(38, 64), S(39, 65),
 };
 
 const score_pair_t pawn_doubled = S(-10, -25);
@@ -98,10 +102,15 @@ const score_pair_t pawn_connected[8] = {
 const score_pair_t passed_pawn[8] = {
 	S(0, 0), S(2, 10), S(5, 14), S(10, 22), S(25, 45), S(50, 90), S(80, 140), S(0, 0),
 };
-const score_pair_t passed_free_step = S(2, 6);
-const int passed_king_own_eg = -2;
-const int passed_king_their_eg = 5;
-const int passed_rank_weight[8] = { 0, 0, 0, 1, 3, 5, 8, 0 };
+const score_pair_t passed_free_step[8] = {
+	S(0, 0), S(0, 0), S(0, 0), S(2, 6), S(6, 18), S(10, 30), S(16, 48), S(0, 0),
+};
+const score_pair_t passed_king_own[8] = {
+	S(0, 0), S(0, 0), S(0, 0), S(0, -2), S(0, -6), S(0, -10), S(0, -16), S(0, 0),
+};
+const score_pair_t passed_king_their[8] = {
+	S(0, 0), S(0, 0), S(0, 0), S(0, 5), S(0, 15), S(0, 25), S(0, 40), S(0, 0),
+};
 
 const score_pair_t bishop_pair = S(30, 50);
 const score_pair_t rook_open_file = S(25, 10);
@@ -116,5 +125,7 @@ const score_pair_t threat_hanging = S(25, 15);
 
 const int king_attacker_weight[PIECE_TYPE_NB] = { 0, 0, 20, 20, 40, 80, 0 };
 const int king_safe_check[PIECE_TYPE_NB] = { 0, 0, 70, 50, 80, 60, 0 };
+const int king_danger_per_hit = 9;
+const int king_danger_no_queen = 250;
 const int king_shelter_missing[8] = { 36, 0, 8, 20, 28, 32, 32, 32 };
 const int king_storm[8] = { 0, 0, 25, 15, 5, 0, 0, 0 };

@@ -1,4 +1,8 @@
-/* Every evaluation weight, named once.  Values are (middlegame, endgame) pairs in centipawns. */
+/*
+ * Every evaluation weight, named once.  Values are (middlegame, endgame) pairs in centipawns.  tools/tune fits
+ * them all to self-play data and writes eval_weights.c back; a weight added here must be added to its table
+ * (tools/tune_params.c) too, or the tuner stops at the first position that uses it.
+ */
 #ifndef OUTPOST_EVAL_WEIGHTS_H
 #define OUTPOST_EVAL_WEIGHTS_H
 
@@ -26,10 +30,10 @@ extern const score_pair_t mobility_queen[28];
 extern const score_pair_t pawn_doubled, pawn_isolated, pawn_backward;
 extern const score_pair_t pawn_connected[8]; /* by relative rank; defended or side by side */
 extern const score_pair_t passed_pawn[8];    /* by relative rank */
-extern const score_pair_t passed_free_step;  /* the square in front is empty and not attacked, times rank weight */
-extern const int passed_king_own_eg;          /* endgame, per square of own king distance, times rank weight */
-extern const int passed_king_their_eg;        /* the same for the enemy king */
-extern const int passed_rank_weight[8];
+/* By the passed pawn's relative rank: */
+extern const score_pair_t passed_free_step[8];  /* the square in front is empty and not attacked */
+extern const score_pair_t passed_king_own[8];   /* per square between our king and the square in front */
+extern const score_pair_t passed_king_their[8]; /* the same for the enemy king */
 
 /* Pieces. */
 extern const score_pair_t bishop_pair;
@@ -42,14 +46,18 @@ extern const score_pair_t threat_minor_on_major; /* a rook or queen attacked by 
 extern const score_pair_t threat_rook_on_queen;
 extern const score_pair_t threat_hanging;      /* attacked and not defended at all */
 
-/* King safety, in danger units turned into a penalty of danger^2 / KING_DANGER_DIV (middlegame). */
+/*
+ * King safety, in danger units turned into a penalty of danger^2 / KING_DANGER_DIV (middlegame) and
+ * danger / KING_DANGER_EG_DIV (endgame) when two or more pieces attack the king's zone.  The shelter
+ * counts twice: as a middlegame penalty of its own and in the danger.
+ */
 extern const int king_attacker_weight[PIECE_TYPE_NB];
 extern const int king_safe_check[PIECE_TYPE_NB];
-#define KING_DANGER_PER_HIT 9     /* per attacked square of the king zone */
-#define KING_DANGER_NO_QUEEN 250  /* taken off when the attacker has no queen */
+extern const int king_danger_per_hit;     /* per attacked square of the king zone */
+extern const int king_danger_no_queen;    /* taken off when the attacker has no queen */
 #define KING_DANGER_DIV 1024
 #define KING_DANGER_EG_DIV 16
-extern const int king_shelter_missing[8];     /* own shield pawn's relative rank (0 = none on the file) */
-extern const int king_storm[8];               /* enemy pawn's relative rank on a file by the king */
+extern const int king_shelter_missing[8]; /* own shield pawn's relative rank (0 = none on the file) */
+extern const int king_storm[8];           /* enemy pawn's relative rank on a file by the king */
 
 #endif

@@ -26,7 +26,8 @@ enum stage {
 	STAGE_QS_CHECKS,
 };
 
-int movepick_capture_score(const struct position *pos, const struct history *hist, move_t m)
+/* The ordering value of a capture or promotion: victim first, then capture history. */
+static int movepick_capture_score(const struct position *pos, const struct history *hist, move_t m)
 {
 	int victim = move_kind(m) == MOVE_EN_PASSANT ? PAWN : piece_type(piece_on(pos, move_to(m)));
 	int score = see_value[victim] * 16;

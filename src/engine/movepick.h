@@ -42,7 +42,4 @@ void movepick_init_qs(struct move_picker *mp, const struct position *pos, const 
 /* The next move, or MOVE_NONE when there are no more.  Every move returned is legal. */
 move_t movepick_next(struct move_picker *mp);
 
-/* The ordering value of a capture or promotion: victim first, then capture history. */
-int movepick_capture_score(const struct position *pos, const struct history *hist, move_t m);
-
 #endif

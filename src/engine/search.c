@@ -7,11 +7,11 @@
 
 #include <math.h>
 #include <string.h>
-#include <time.h>
 
 #include "engine/movepick.h"
 #include "engine/search_params.h"
 #include "engine/see.h"
+#include "rules/clock.h"
 #include "rules/material.h"
 
 /* The stack is indexed by ply + STACK_OFFSET, so that looking a few plies back from the root is safe. */
@@ -27,16 +27,10 @@ void search_init(void)
 			lmr_table[d][m] = (int)(LMR_BASE + log(d) * log(m) / LMR_DIVISOR);
 }
 
-int64_t search_now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
+int search_elapsed_ms(const struct search_shared *sh) { return (int)(monotonic_ms() - sh->start_ms); }
 
-int search_elapsed_ms(const struct search_shared *sh) { return (int)(search_now_ms() - sh->start_ms); }
-
-uint64_t search_total_nodes(const struct search_shared *sh)
+/* Nodes searched by every thread so far. */
+static uint64_t search_total_nodes(const struct search_shared *sh)
 {
 	uint64_t n = 0;
 	for (int i = 0; i < sh->nthreads; i++)

@@ -74,11 +74,8 @@ void search_thread_reset(struct search_thread *t);
 int search_setup_root(struct search_thread *t);
 /* Iterative deepening until the limits or the stop flag end it. */
 void search_run(struct search_thread *t);
-/* Nodes searched by every thread so far. */
-uint64_t search_total_nodes(const struct search_shared *sh);
 /* Milliseconds since the search began. */
 int search_elapsed_ms(const struct search_shared *sh);
-int64_t search_now_ms(void);
 /* Fills info for root move line i (0-based) of the main thread as it stands. */
 void search_fill_info(const struct search_thread *t, int i, struct engine_info *info);
 /* The draw rules inside the search: fifty moves, repetition, dead material. */

@@ -44,7 +44,6 @@ struct tt {
 
 #define TT_MIN_MB 1
 #define TT_MAX_MB 65536
-#define TT_DEFAULT_MB 16
 
 /*
  * Maps a fresh table of mb megabytes (zero: it reads as empty), after unmapping the old one.  False if mb is out

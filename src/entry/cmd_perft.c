@@ -2,28 +2,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "entry/modes.h"
+#include "rules/clock.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
-
-static double now_seconds(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static void move_to_uci(move_t m, char *buf)
-{
-	buf[0] = (char)('a' + square_file(move_from(m)));
-	buf[1] = (char)('1' + square_rank(move_from(m)));
-	buf[2] = (char)('a' + square_file(move_to(m)));
-	buf[3] = (char)('1' + square_rank(move_to(m)));
-	buf[4] = move_kind(m) == MOVE_PROMOTION ? "nbrq"[move_promotion(m) - KNIGHT] : '\0';
-	buf[5] = '\0';
-}
+#include "rules/uci_move.h"
 
 static int compare_strings(const void *a, const void *b) { return strcmp(a, b); }
 
@@ -36,7 +20,7 @@ static uint64_t divide(struct position *pos, int depth)
 	uint64_t total = 0;
 	struct state st;
 	for (int i = 0; i < n; i++) {
-		char uci[6];
+		char uci[UCI_MOVE_MAX];
 		pos_make_move(pos, list[i], &st);
 		uint64_t nodes = perft(pos, depth - 1);
 		pos_unmake_move(pos);
@@ -85,7 +69,7 @@ int cmd_perft(int argc, char **argv)
 	}
 	if (warn[0])
 		fprintf(stderr, "outpost perft: warning: %s\n", warn);
-	double start = now_seconds();
+	int64_t start = monotonic_us();
 	uint64_t nodes;
 	if (split) {
 		nodes = divide(pos, (int)depth);
@@ -94,7 +78,7 @@ int cmd_perft(int argc, char **argv)
 		nodes = perft(pos, (int)depth);
 		printf("%llu\n", (unsigned long long)nodes);
 	}
-	double secs = now_seconds() - start;
+	double secs = (double)(monotonic_us() - start) / 1e6;
 	printf("nodes %llu  seconds %.3f  Mnps %.1f\n", (unsigned long long)nodes, secs,
 	       secs > 0 ? (double)nodes / secs / 1e6 : 0.0);
 	return 0;

@@ -15,6 +15,7 @@ static void print_help(void)
 	       "       outpost perft DEPTH [FEN] [--divide]\n"
 	       "       outpost pgn [--format san|uci] FILE...\n"
 	       "       outpost uci | bench [DEPTH] | epd FILE [--movetime MS]\n"
+	       "       outpost datagen --out FILE [--threads N] [--nodes N] [--games N | --positions N] ...\n"
 	       "\n"
 	       "Modes:\n"
 	       "  perft DEPTH [FEN]   count the leaf nodes of the legal move tree to DEPTH plies;\n"
@@ -25,6 +26,10 @@ static void print_help(void)
 	       "  bench [DEPTH]       search fixed positions; prints nodes searched and nodes/second\n"
 	       "  epd FILE [--movetime MS | --depth N | --nodes N] [--threads N] [--hash MB]\n"
 	       "                      run a test suite of bm/am positions, then 'solved N of M'\n"
+	       "  datagen --out FILE [--threads N] [--nodes N] [--games N | --positions N]\n"
+	       "          [--openings FILE] [--random-plies N] [--seed S] [--hash MB]\n"
+	       "                      self-play games, their quiet positions appended to FILE as\n"
+	       "                      32-byte records with search score, static eval and result\n"
 	       "\n"
 	       "Options:\n"
 	       "  -h, --help          show this help and exit\n"
@@ -55,6 +60,8 @@ int main(int argc, char **argv)
 			return cmd_bench(argc - 2, argv + 2);
 		if (!strcmp(mode, "epd"))
 			return cmd_epd(argc - 2, argv + 2);
+		if (!strcmp(mode, "datagen"))
+			return cmd_datagen(argc - 2, argv + 2);
 		/* Options alone start the game, on a terminal. */
 		if (mode[0] == '-' && isatty(STDIN_FILENO))
 			return front_main(argc - 1, argv + 1);

@@ -1,12 +1,12 @@
 /* The bench: fixed positions, fixed depth, one thread, a node-count signature. */
 #include "protocol/bench.h"
 
-#include <pthread.h>
 #include <string.h>
 
 #include "engine/engine.h"
 #include "notation/notation.h"
-#include "engine/search.h"
+#include "protocol/one_search.h"
+#include "rules/clock.h"
 
 /*
  * Openings, middlegames with tactics, and endgames (from the CPW perft
@@ -40,31 +40,6 @@ const char *const bench_positions[] = {
 	NULL,
 };
 
-struct bench_ctx {
-	pthread_mutex_t lock;
-	uint64_t nodes;
-	int depth;
-	move_t best;
-};
-
-static void bench_info(void *ctx, const struct engine_info *info)
-{
-	struct bench_ctx *b = ctx;
-	pthread_mutex_lock(&b->lock);
-	b->nodes = info->nodes;
-	b->depth = info->depth;
-	pthread_mutex_unlock(&b->lock);
-}
-
-static void bench_best(void *ctx, move_t best, move_t ponder)
-{
-	struct bench_ctx *b = ctx;
-	(void)ponder;
-	pthread_mutex_lock(&b->lock);
-	b->best = best;
-	pthread_mutex_unlock(&b->lock);
-}
-
 bool bench_run(int depth, FILE *log, struct bench_result *result)
 {
 	struct engine *e = engine_new();
@@ -74,11 +49,8 @@ bool bench_run(int depth, FILE *log, struct bench_result *result)
 		engine_free(e);
 		return false;
 	}
-	struct bench_ctx ctx;
-	memset(&ctx, 0, sizeof ctx);
-	pthread_mutex_init(&ctx.lock, NULL);
 	memset(result, 0, sizeof *result);
-	int64_t start = search_now_ms();
+	int64_t start = monotonic_ms();
 	for (int i = 0; bench_positions[i]; i++) {
 		struct engine_limits l;
 		memset(&l, 0, sizeof l);
@@ -89,20 +61,18 @@ bool bench_run(int depth, FILE *log, struct bench_result *result)
 				fprintf(log, "position %d: %s\n", i + 1, err);
 			continue;
 		}
-		ctx.nodes = 0;
-		engine_go(e, &l, bench_info, bench_best, &ctx);
-		engine_wait(e);
-		result->nodes += ctx.nodes;
+		struct one_search done;
+		one_search_run(e, &l, &done);
+		result->nodes += done.last.nodes;
 		result->positions++;
 		if (log) {
 			char m[UCI_MOVE_MAX];
-			move_to_uci(ctx.best, m);
+			move_to_uci(done.best, m);
 			fprintf(log, "position %2d  bestmove %-5s  nodes %10llu  %s\n", i + 1, m,
-			        (unsigned long long)ctx.nodes, bench_positions[i]);
+			        (unsigned long long)done.last.nodes, bench_positions[i]);
 		}
 	}
-	result->ms = search_now_ms() - start;
-	pthread_mutex_destroy(&ctx.lock);
+	result->ms = monotonic_ms() - start;
 	engine_free(e);
 	return true;
 }

@@ -2,12 +2,13 @@
 #include "protocol/epd.h"
 
 #include <ctype.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine/engine.h"
 #include "notation/notation.h"
+#include "notation/score_text.h"
+#include "protocol/one_search.h"
 
 /* The next operand of an operation: a quoted string or a bare word, up to ';'. */
 static const char *next_operand(const char *p, char *out, size_t outlen)
@@ -143,30 +144,6 @@ bool epd_solved(const struct epd_entry *entry, move_t move)
 	return found;
 }
 
-struct epd_ctx {
-	pthread_mutex_t lock;
-	struct engine_info last;
-	move_t best;
-};
-
-static void epd_info(void *ctx, const struct engine_info *info)
-{
-	struct epd_ctx *c = ctx;
-	pthread_mutex_lock(&c->lock);
-	if (info->multipv == 1)
-		c->last = *info;
-	pthread_mutex_unlock(&c->lock);
-}
-
-static void epd_best(void *ctx, move_t best, move_t ponder)
-{
-	struct epd_ctx *c = ctx;
-	(void)ponder;
-	pthread_mutex_lock(&c->lock);
-	c->best = best;
-	pthread_mutex_unlock(&c->lock);
-}
-
 /* The expected moves as SAN, "bm Qg6 Rxf7" or "am Kh1". */
 static void expected_text(const struct position *pos, const struct epd_entry *entry, char *buf, size_t len)
 {
@@ -184,14 +161,10 @@ static void expected_text(const struct position *pos, const struct epd_entry *en
 static bool run_one(struct engine *e, const struct epd_entry *entry, int number, const struct epd_options *opt,
                     FILE *out)
 {
-	struct epd_ctx ctx;
-	char err[256], san[SAN_MAX], expected[160], score[32];
-	memset(&ctx, 0, sizeof ctx);
-	pthread_mutex_init(&ctx.lock, NULL);
+	char err[256], san[SAN_MAX], expected[160], score[SCORE_TEXT_MAX];
 	engine_new_game(e);
 	if (!engine_set_position(e, entry->fen, NULL, 0, err, sizeof err)) {
 		fprintf(out, "%4d %-12s error: %s\n", number, entry->id, err);
-		pthread_mutex_destroy(&ctx.lock);
 		return false;
 	}
 	struct engine_limits l;
@@ -199,20 +172,16 @@ static bool run_one(struct engine *e, const struct epd_entry *entry, int number,
 	l.depth = opt->depth;
 	l.nodes = opt->nodes > 0 ? (uint64_t)opt->nodes : 0;
 	l.movetime_ms = l.depth || l.nodes ? 0 : opt->movetime_ms;
-	engine_go(e, &l, epd_info, epd_best, &ctx);
-	engine_wait(e);
+	struct one_search done;
+	one_search_run(e, &l, &done);
 	const struct position *pos = engine_position(e);
-	bool ok = epd_solved(entry, ctx.best);
-	move_to_san(pos, ctx.best, san);
+	bool ok = epd_solved(entry, done.best);
+	move_to_san(pos, done.best, san);
 	expected_text(pos, entry, expected, sizeof expected);
-	if (ctx.last.is_mate)
-		snprintf(score, sizeof score, "mate %d", ctx.last.mate_moves);
-	else
-		snprintf(score, sizeof score, "%+.2f", ctx.last.score_cp / 100.0);
+	score_text(score, sizeof score, SCORE_WORDS, done.last.score_cp, done.last.is_mate, done.last.mate_moves);
 	fprintf(out, "%4d %-12s %-4s %-8s %-20s depth %2d  score %s\n", number, entry->id[0] ? entry->id : "-",
-	        ok ? "ok" : "FAIL", san, expected, ctx.last.depth, score);
+	        ok ? "ok" : "FAIL", san, expected, done.last.depth, score);
 	fflush(out);
-	pthread_mutex_destroy(&ctx.lock);
 	return ok;
 }
 

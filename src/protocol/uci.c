@@ -14,16 +14,12 @@
 #include "config.h"
 #include "engine/engine.h"
 #include "notation/notation.h"
-#include "engine/skill.h"
-#include "engine/tt.h"
-
-#define MAX_TOKENS_GO 64
+#include "notation/score_text.h"
 
 struct uci {
 	struct engine *engine;
 	FILE *out;
 	pthread_mutex_t out_lock;
-	bool debug;
 	atomic_bool gone; /* a write failed: nobody reads us any more (the GUI went away) */
 	int gone_errno;
 };
@@ -64,16 +60,18 @@ static void append(char *buf, size_t size, size_t *len, const char *text)
 static void on_info(void *ctx, const struct engine_info *info)
 {
 	struct uci *u = ctx;
-	char line[MAX_PLY * 6 + 256], part[96];
+	char line[MAX_PLY * 6 + 256], part[128], score[SCORE_TEXT_MAX];
 	size_t len = 0;
 	line[0] = '\0';
+	score_text(score, sizeof score, SCORE_UCI, info->score_cp, info->is_mate, info->mate_moves);
 	if (info->depth == 0 && info->pv_len == 0) {
-		/* No legal move: mated or stalemated. */
-		say(u, info->is_mate ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
+		/* No legal move: mated ("mate 0") or stalemated ("cp 0"). */
+		snprintf(part, sizeof part, "info depth 0 score %s", score);
+		say(u, part);
 		return;
 	}
-	snprintf(part, sizeof part, "info depth %d seldepth %d multipv %d score %s %d%s", info->depth, info->seldepth,
-	         info->multipv, info->is_mate ? "mate" : "cp", info->is_mate ? info->mate_moves : info->score_cp,
+	snprintf(part, sizeof part, "info depth %d seldepth %d multipv %d score %s%s", info->depth, info->seldepth,
+	         info->multipv, score,
 	         info->bound == BOUND_LOWER_SCORE   ? " lowerbound"
 	         : info->bound == BOUND_UPPER_SCORE ? " upperbound"
 	                                            : "");
@@ -105,27 +103,31 @@ static void on_best(void *ctx, move_t best, move_t ponder)
 
 /* ---------------------------------------------------------------- commands */
 
+void uci_option_line(const struct engine_option *o, char *buf, size_t len)
+{
+	char def[128];
+	size_t n = 0;
+	engine_option_default(o, def, sizeof def);
+	n += (size_t)snprintf(buf, len, "option name %s type %s", o->name, engine_option_type_name(o->type));
+	/* UCI writes an empty string default as <empty>. */
+	if (o->type != OPTION_BUTTON && n < len)
+		n += (size_t)snprintf(buf + n, len - n, " default %s", def[0] ? def : "<empty>");
+	if (o->type == OPTION_SPIN && n < len)
+		n += (size_t)snprintf(buf + n, len - n, " min %d max %d", o->min, o->max);
+	for (int i = 0; o->type == OPTION_COMBO && o->vars[i] && n < len; i++)
+		n += (size_t)snprintf(buf + n, len - n, " var %s", o->vars[i]);
+}
+
 static void cmd_uci(struct uci *u)
 {
-	char line[128];
+	char line[512];
 	snprintf(line, sizeof line, "id name Outpost %s", PACKAGE_VERSION);
 	say(u, line);
 	say(u, "id author the Outpost authors");
-	snprintf(line, sizeof line, "option name Hash type spin default %d min %d max %d", TT_DEFAULT_MB, TT_MIN_MB,
-	         TT_MAX_MB);
-	say(u, line);
-	snprintf(line, sizeof line, "option name Threads type spin default 1 min 1 max %d", engine_max_threads());
-	say(u, line);
-	say(u, "option name MultiPV type spin default 1 min 1 max 10");
-	say(u, "option name Ponder type check default false");
-	say(u, "option name Move Overhead type spin default 30 min 0 max 5000");
-	say(u, "option name Clear Hash type button");
-	snprintf(line, sizeof line, "option name Skill Level type spin default %d min 0 max %d", SKILL_MAX, SKILL_MAX);
-	say(u, line);
-	say(u, "option name UCI_LimitStrength type check default false");
-	snprintf(line, sizeof line, "option name UCI_Elo type spin default %d min %d max %d", SKILL_ELO_MAX,
-	         SKILL_ELO_MIN, SKILL_ELO_MAX);
-	say(u, line);
+	for (const struct engine_option *o = engine_options(); o->name; o++) {
+		uci_option_line(o, line, sizeof line);
+		say(u, line);
+	}
 	say(u, "uciok");
 }
 
@@ -303,8 +305,6 @@ static bool dispatch(struct uci *u, char *line)
 		cmd_uci(u);
 	else if (!strcmp(line, "isready"))
 		say(u, "readyok");
-	else if (!strcmp(line, "debug"))
-		u->debug = !strcmp(args, "on");
 	else if (!strcmp(line, "setoption"))
 		cmd_setoption(u, args);
 	else if (!strcmp(line, "ucinewgame"))
@@ -317,8 +317,8 @@ static bool dispatch(struct uci *u, char *line)
 		engine_stop(u->engine);
 	else if (!strcmp(line, "ponderhit"))
 		engine_ponderhit(u->engine);
-	else if (!strcmp(line, "register"))
-		; /* nothing to register */
+	else if (!strcmp(line, "debug") || !strcmp(line, "register"))
+		; /* accepted: there is no debug output to turn on and nothing to register */
 	else if (!strcmp(line, "d"))
 		cmd_display(u);
 	else

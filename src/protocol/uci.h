@@ -2,7 +2,10 @@
 #ifndef OUTPOST_UCI_H
 #define OUTPOST_UCI_H
 
+#include <stddef.h>
 #include <stdio.h>
+
+#include "engine/engine.h"
 
 /*
  * Reads commands from in and answers on out until `quit` or the end of input.
@@ -13,5 +16,8 @@
  * ignore SIGPIPE, so that such a write fails instead of killing the process.
  */
 int uci_loop(FILE *in, FILE *out);
+
+/* The `uci` reply's line for one option: "option name Hash type spin default 16 min 1 max 65536". */
+void uci_option_line(const struct engine_option *o, char *buf, size_t len);
 
 #endif

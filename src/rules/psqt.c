@@ -8,8 +8,7 @@ void psqt_fill(const score_pair_t material[PIECE_TYPE_NB], const score_pair_t sq
 {
 	for (int type = PAWN; type <= KING; type++) {
 		for (int sq = 0; sq < SQ_NB; sq++) {
-			int row = 7 - square_rank(sq), file = square_file(sq);
-			score_pair_t v = material[type] + square[type][row * 8 + file];
+			score_pair_t v = material[type] + square[type][psqt_index(WHITE, sq)];
 			psq_table[make_piece(WHITE, type)][sq] = v;
 			psq_table[make_piece(BLACK, type)][relative_square(BLACK, sq)] = -v;
 		}

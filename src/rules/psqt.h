@@ -19,6 +19,13 @@ extern const int piece_value[PIECE_TYPE_NB];
 /* Material plus square bonus for each piece on each square, from White's view (Black's negated). */
 extern score_pair_t psq_table[PIECE_NB][SQ_NB];
 
+/* Where a piece of color on sq reads its square bonus in a table written for White from a8 (0) to h1 (63). */
+static inline int psqt_index(int color, int sq)
+{
+	int s = relative_square(color, sq);
+	return (7 - square_rank(s)) * 8 + square_file(s);
+}
+
 /*
  * Fills psq_table from a material value per piece type and a square table per
  * type for White, written from a8 (index 0) to h1 (index 63) as a board is read.

@@ -1,0 +1,137 @@
+/* The option table: every option's name, kind, default and range, and the checks of a value against it. */
+#include "engine/engine_options.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "engine/skill.h"
+#include "engine/tt.h"
+
+/* Not const: Threads' max is the machine's core count, filled in once (see engine_options). */
+static struct engine_option table[OPTION_COUNT + 1] = {
+	[OPTION_HASH] = { "Hash", OPTION_SPIN, 16, TT_MIN_MB, TT_MAX_MB, .help = "transposition table size in MB" },
+	[OPTION_THREADS] = { "Threads", OPTION_SPIN, 1, 1, 1, .max_is_cores = true, .help = "search threads" },
+	[OPTION_MULTIPV] = { "MultiPV", OPTION_SPIN, 1, 1, ENGINE_MULTIPV_MAX, .help = "best lines reported" },
+	[OPTION_PONDER] = { "Ponder", OPTION_CHECK, 0, .help = "lets the GUI send `go ponder`" },
+	[OPTION_MOVE_OVERHEAD] = { "Move Overhead", OPTION_SPIN, 30, 0, 5000,
+		                   .help = "milliseconds kept in reserve each move for the time a move takes to "
+		                           "travel" },
+	[OPTION_CLEAR_HASH] = { "Clear Hash", OPTION_BUTTON, .help = "empties the table" },
+	[OPTION_SKILL_LEVEL] = { "Skill Level", OPTION_SPIN, SKILL_MAX, 0, SKILL_MAX,
+		                 .help = "playing level; 20 is full strength" },
+	[OPTION_LIMIT_STRENGTH] = { "UCI_LimitStrength", OPTION_CHECK, 0,
+		                    .help = "plays at about `UCI_Elo` instead of `Skill Level`" },
+	[OPTION_ELO] = { "UCI_Elo", OPTION_SPIN, SKILL_ELO_MAX, SKILL_ELO_MIN, SKILL_ELO_MAX,
+		         .help = "the rating `UCI_LimitStrength` plays at" },
+	[OPTION_COUNT] = { NULL },
+};
+
+static void find_cores(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	int cores = n < 1 ? 1 : n > ENGINE_MAX_THREADS ? ENGINE_MAX_THREADS : (int)n;
+	for (struct engine_option *o = table; o->name; o++)
+		if (o->max_is_cores)
+			o->max = cores;
+}
+
+const struct engine_option *engine_options(void)
+{
+	static pthread_once_t once = PTHREAD_ONCE_INIT;
+	pthread_once(&once, find_cores);
+	return table;
+}
+
+const struct engine_option *engine_option_find(const char *name)
+{
+	for (const struct engine_option *o = engine_options(); o->name; o++)
+		if (name && !strcasecmp(name, o->name))
+			return o;
+	return NULL;
+}
+
+const char *engine_option_type_name(enum engine_option_type type)
+{
+	static const char *const names[] = { "spin", "check", "button", "combo", "string" };
+	return names[type];
+}
+
+void engine_option_default(const struct engine_option *o, char *buf, size_t len)
+{
+	switch (o->type) {
+	case OPTION_SPIN: snprintf(buf, len, "%d", o->def); break;
+	case OPTION_CHECK: snprintf(buf, len, "%s", o->def ? "true" : "false"); break;
+	case OPTION_COMBO: snprintf(buf, len, "%s", o->vars[o->def]); break;
+	case OPTION_STRING: snprintf(buf, len, "%s", o->text_def ? o->text_def : ""); break;
+	case OPTION_BUTTON: snprintf(buf, len, "%s", ""); break;
+	}
+}
+
+/* A whole decimal number in [lo, hi], blanks allowed after it. */
+static bool parse_spin(const char *value, int lo, int hi, int *out)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(value, &end, 10);
+	while (*end == ' ')
+		end++;
+	if (end == value || *end || errno || v < lo || v > hi)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
+static bool parse_combo(const struct engine_option *o, const char *value, int *out)
+{
+	for (int i = 0; o->vars[i]; i++)
+		if (!strcasecmp(value, o->vars[i])) {
+			*out = i;
+			return true;
+		}
+	return false;
+}
+
+/* "a, b or c": a combo's choices for a message. */
+static void choices_text(const struct engine_option *o, char *buf, size_t len)
+{
+	size_t n = 0;
+	buf[0] = '\0';
+	for (int i = 0; o->vars[i] && n < len; i++)
+		n += (size_t)snprintf(buf + n, len - n, "%s%s", i == 0 ? "" : o->vars[i + 1] ? ", " : " or ", o->vars[i]);
+}
+
+bool engine_option_parse(const struct engine_option *o, const char *value, int *out, char *err, size_t errlen)
+{
+	const char *v = value ? value : "";
+	char choices[256];
+	*out = 0;
+	switch (o->type) {
+	case OPTION_SPIN:
+		if (parse_spin(v, o->min, o->max, out))
+			return true;
+		snprintf(err, errlen, "%s must be a whole number from %d to %d, not '%s'", o->name, o->min, o->max, v);
+		return false;
+	case OPTION_CHECK:
+		if (!strcasecmp(v, "true") || !strcasecmp(v, "false")) {
+			*out = !strcasecmp(v, "true");
+			return true;
+		}
+		snprintf(err, errlen, "%s must be true or false, not '%s'", o->name, v);
+		return false;
+	case OPTION_COMBO:
+		if (parse_combo(o, v, out))
+			return true;
+		choices_text(o, choices, sizeof choices);
+		snprintf(err, errlen, "%s must be %s, not '%s'", o->name, choices, v);
+		return false;
+	case OPTION_STRING:
+	case OPTION_BUTTON:
+		break;
+	}
+	return true;
+}

@@ -1,0 +1,26 @@
+/*
+ * The engine's side of its option table (engine_options.c): which row is
+ * which, so that the engine service can act on a value the table has checked.
+ */
+#ifndef OUTPOST_ENGINE_OPTIONS_H
+#define OUTPOST_ENGINE_OPTIONS_H
+
+#include "engine/engine.h"
+
+#define ENGINE_MAX_THREADS 256 /* the most search threads on any machine (the pool's size) */
+
+/* The rows of the table, in its order. */
+enum engine_option_id {
+	OPTION_HASH,
+	OPTION_THREADS,
+	OPTION_MULTIPV,
+	OPTION_PONDER,
+	OPTION_MOVE_OVERHEAD,
+	OPTION_CLEAR_HASH,
+	OPTION_SKILL_LEVEL,
+	OPTION_LIMIT_STRENGTH,
+	OPTION_ELO,
+	OPTION_COUNT
+};
+
+#endif
