@@ -97,13 +97,22 @@ static void answers_reset(struct answers *a)
 	pthread_mutex_unlock(&a->lock);
 }
 
+/* A random position, a search under l, and a moment of up to max_us for it to run. */
+static void search_a_moment(struct engine *e, struct answers *a, const struct engine_limits *l, uint64_t *seed,
+                            long max_us)
+{
+	set_fen(e, fens[test_random(seed) % NFENS]);
+	answers_reset(a);
+	engine_go(e, l, on_info, on_best, a);
+	test_sleep_us((long)(test_random(seed) % (uint64_t)max_us));
+}
+
 Test(threads, stop_at_random_moments)
 {
 	uint64_t seed = test_seed("threads");
 	struct engine *e = engine_with_threads(thread_count());
 	struct answers a = { .lock = PTHREAD_MUTEX_INITIALIZER };
 	for (int i = 0; i < 60; i++) {
-		set_fen(e, fens[test_random(&seed) % NFENS]);
 		struct engine_limits l;
 		memset(&l, 0, sizeof l);
 		switch (test_random(&seed) % 3) {
@@ -111,9 +120,7 @@ Test(threads, stop_at_random_moments)
 		case 1: l.depth = 1 + (int)(test_random(&seed) % 12); break;
 		default: l.nodes = 1 + test_random(&seed) % 20000; break;
 		}
-		answers_reset(&a);
-		engine_go(e, &l, on_info, on_best, &a);
-		test_sleep_us((long)(test_random(&seed) % 20000));
+		search_a_moment(e, &a, &l, &seed, 20000);
 		engine_stop(e);
 		engine_wait(e);
 		expect_one_legal_answer(e, &a, "stop");
@@ -127,14 +134,11 @@ Test(threads, ponderhit_and_stop_at_random_moments)
 	struct engine *e = engine_with_threads(thread_count());
 	struct answers a = { .lock = PTHREAD_MUTEX_INITIALIZER };
 	for (int i = 0; i < 40; i++) {
-		set_fen(e, fens[test_random(&seed) % NFENS]);
 		struct engine_limits l;
 		memset(&l, 0, sizeof l);
 		l.ponder = true;
 		l.time_ms[WHITE] = l.time_ms[BLACK] = 200 + (int)(test_random(&seed) % 400);
-		answers_reset(&a);
-		engine_go(e, &l, on_info, on_best, &a);
-		test_sleep_us((long)(test_random(&seed) % 15000));
+		search_a_moment(e, &a, &l, &seed, 15000);
 		/* A ponderhit and maybe a stop racing the time limit; or a stop alone (the GUI played another move). */
 		if (test_random(&seed) % 2) {
 			engine_ponderhit(e);
