@@ -55,6 +55,8 @@ void solo_fail(const char *file, int line, bool fatal, const char *what, const c
 #define cr_assert_fail(...) SOLO_CHECK(true, false, __VA_ARGS__)
 #define cr_assert_not_null(p, ...) SOLO_CHECK(true, (p) != NULL, __VA_ARGS__)
 #define cr_expect_not_null(p, ...) SOLO_CHECK(false, (p) != NULL, __VA_ARGS__)
+#define cr_assert_null(p, ...) SOLO_CHECK(true, (p) == NULL, __VA_ARGS__)
+#define cr_expect_null(p, ...) SOLO_CHECK(false, (p) == NULL, __VA_ARGS__)
 #define cr_assert_eq(a, b, ...) SOLO_CHECK(true, (a) == (b), __VA_ARGS__)
 #define cr_expect_eq(a, b, ...) SOLO_CHECK(false, (a) == (b), __VA_ARGS__)
 #define cr_assert_neq(a, b, ...) SOLO_CHECK(true, (a) != (b), __VA_ARGS__)
