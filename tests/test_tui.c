@@ -10,6 +10,7 @@
 
 #include <criterion/criterion.h>
 
+#include "helpers.h"
 #include "rules/clock.h"
 #include "tui/layout.h"
 #include "term.h"
@@ -76,9 +77,15 @@ static const char *square(const char *name, bool flipped)
 	return out;
 }
 
+/* Polled, as expect() is: a capture may catch the screen half drawn (often, under a sanitizer). */
 static void expect_square(const char *name, const char *piece, bool flipped)
 {
+	int64_t deadline = monotonic_ms() + WAIT;
 	term_capture(&term);
+	while (strcmp(square(name, flipped), piece) && monotonic_ms() < deadline) {
+		test_sleep_us(50 * 1000);
+		term_capture(&term);
+	}
 	cr_assert_str_eq(square(name, flipped), piece, "%s should show '%s'; the screen:\n%s", name, piece,
 	                 term.screen);
 }
