@@ -1,10 +1,13 @@
 /* XDG base directories, and atomic and appending writes for the game's files. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -92,14 +95,30 @@ static int write_sync_close(int fd, const char *data, size_t len)
 	return saved;
 }
 
+/* The directory that holds path, flushed: a rename in it then survives a crash of the system too. */
+static void sync_parent(const char *path)
+{
+	char dir[4200];
+	const char *slash = strrchr(path, '/');
+	if (!slash)
+		snprintf(dir, sizeof dir, ".");
+	else if (snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path) >= (int)sizeof dir)
+		return;
+	int fd = open(dir[0] ? dir : "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd >= 0) {
+		fsync(fd);
+		close(fd);
+	}
+}
+
 bool files_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
 	char tmp[4200];
-	if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid()) >= (int)sizeof tmp) {
+	if (snprintf(tmp, sizeof tmp, "%s" FILES_TEMP_MARK "%ld", path, (long)getpid()) >= (int)sizeof tmp) {
 		snprintf(err, errlen, "path too long: %s", path);
 		return false;
 	}
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
 	if (fd < 0) {
 		/* The temporary file is ours, not the person's: name the file they asked for. */
 		snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
@@ -111,19 +130,57 @@ bool files_write_atomic(const char *path, const char *data, size_t len, char *er
 	if (saved) {
 		unlink(tmp);
 		snprintf(err, errlen, "cannot write %s: %s", path, strerror(saved));
+	} else {
+		sync_parent(path);
 	}
 	return !saved;
 }
 
-bool files_append(const char *path, const char *data, size_t len, char *err, size_t errlen)
+int files_lock(const char *dir)
 {
-	int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0600);
-	if (fd < 0) {
-		snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
-		return false;
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd >= 0 && flock(fd, LOCK_EX) != 0) {
+		close(fd);
+		fd = -1;
 	}
-	int saved = write_sync_close(fd, data, len);
-	if (saved)
-		snprintf(err, errlen, "cannot write %s: %s", path, strerror(saved));
-	return !saved;
+	return fd;
+}
+
+void files_unlock(int fd)
+{
+	if (fd >= 0)
+		close(fd); /* closing the last descriptor releases the lock */
+}
+
+/* The process that wrote a temporary file "NAME.tmpPID", from its name; 0 when the name is not one. */
+static long temp_owner(const char *name)
+{
+	const char *mark = strstr(name, FILES_TEMP_MARK);
+	while (mark && strstr(mark + 1, FILES_TEMP_MARK))
+		mark = strstr(mark + 1, FILES_TEMP_MARK);
+	if (!mark || mark == name)
+		return 0;
+	const char *digits = mark + strlen(FILES_TEMP_MARK);
+	if (!*digits || strspn(digits, "0123456789") != strlen(digits) || strlen(digits) > 9)
+		return 0;
+	return atol(digits);
+}
+
+int files_remove_stale_temps(const char *dir)
+{
+	DIR *d = opendir(dir);
+	int removed = 0;
+	if (!d)
+		return 0;
+	for (struct dirent *e; (e = readdir(d));) {
+		long pid = temp_owner(e->d_name);
+		char path[4200];
+		/* Only a dead writer's: a living one (another game on the same files) is still writing it. */
+		if (pid <= 0 || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		if (files_join(path, sizeof path, dir, e->d_name) && unlink(path) == 0)
+			removed++;
+	}
+	closedir(d);
+	return removed;
 }

@@ -186,6 +186,10 @@ static bool start(struct tui *t, const struct launch *l, bool *resumed, char *er
 	t->think.applied.level = t->think.applied.elo = t->think.applied.multipv = -1;
 	t->match.archive_at = -1;
 	t->match.autosave_held = true; /* the first screen first: the game is saved just after it */
+	if (t->match.data_dir[0]) {
+		files_remove_stale_temps(t->match.data_dir); /* of a game killed while it wrote */
+		persist_archive_leftover(t);
+	}
 	t->opinion.root = malloc(sizeof *t->opinion.root);
 	if (!t->opinion.root) {
 		snprintf(err, len, "out of memory");
@@ -225,12 +229,21 @@ static bool start_engine(struct tui *t, char *err, size_t len)
 	return true;
 }
 
+/* The last save, with the clocks as they stand now; false (the status line saying why) when it failed. */
+static bool save_at_exit(struct tui *t)
+{
+	struct tui_match *m = &t->match;
+	m->autosave_held = false;
+	if (!m->game || !m->data_dir[0])
+		return true; /* nowhere to save: nothing is */
+	if (game_is_over(m->game) && !m->archived)
+		return (m->archived = persist_finish_game(t)); /* the archive was full: once more */
+	return persist_autosave(t);
+}
+
 static void finish(struct tui *t)
 {
 	think_stop(t);
-	t->match.autosave_held = false;
-	if (t->match.game && !game_is_over(t->match.game))
-		persist_autosave(t); /* the clocks as they stand now */
 	other_engine_free(t);
 	engine_free(t->think.engine);
 	openings_free(t);
@@ -290,10 +303,14 @@ int front_main(int argc, char **argv)
 	input_end();
 	if (!plain)
 		screen_end();
+	think_stop(t);
+	bool saved = save_at_exit(t); /* after the screen is gone, so that a failure can be read */
+	if (!saved)
+		fprintf(stderr, "outpost: %s\n", t->msg.text);
 	finish(t);
 	if (!ok)
 		fprintf(stderr, "outpost: %s\n", err);
-	return ok ? 0 : 1;
+	return ok && saved ? 0 : 1;
 }
 
 void front_print_options(FILE *f) { options_print_help(f); }

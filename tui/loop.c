@@ -47,6 +47,7 @@ void loop_install_signals(void)
 	sa.sa_handler = on_suspend;
 	sigaction(SIGTSTP, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
+	signal(SIGXFSZ, SIG_IGN); /* a file over the size limit: the write fails (and is reported), the game goes on */
 }
 
 bool loop_take_signals(struct tui *t, bool plain)

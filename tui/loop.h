@@ -9,7 +9,10 @@
 
 #include "tui.h"
 
-/* Catches SIGTERM and SIGHUP (quit, keeping the game), SIGINT and SIGQUIT (ask), SIGTSTP (suspend). */
+/*
+ * Catches SIGTERM and SIGHUP (quit, keeping the game), SIGINT and SIGQUIT (ask), SIGTSTP (suspend); ignores
+ * SIGPIPE and SIGXFSZ (a write past the file-size limit fails instead, and is reported).
+ */
 void loop_install_signals(void);
 /* Acts on the signals caught since the last call; false when the program must end now. */
 bool loop_take_signals(struct tui *t, bool plain);

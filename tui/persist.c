@@ -109,6 +109,8 @@ bool persist_autosave(struct tui *t)
 		t->match.autosave_due = true;
 		return true;
 	}
+	if (game_is_over(t->match.game) && t->match.archived)
+		return true; /* the archive holds it, and the autosave went when it took it */
 	if (!data_path(t, PERSIST_CURRENT, path, sizeof path))
 		return false;
 	persist_tag_game(t);
@@ -140,25 +142,61 @@ void persist_discard_autosave(const struct tui *t)
 		unlink(path);
 }
 
-/* The archive's size now, where the next append will begin; -1 when it cannot be told. */
-static long archive_end(const char *path)
+/* Does text end with tail? */
+static bool ends_with(const char *text, size_t len, const char *tail, size_t n)
 {
-	struct stat st;
-	if (stat(path, &st) != 0)
-		return errno == ENOENT ? 0 : -1;
-	return (long)st.st_size;
+	return n <= len && !memcmp(text + len - n, tail, n);
+}
+
+/*
+ * Adds text at the end of the archive: the archive with it is written beside it and renamed over it, under the
+ * data directory's lock (another game may be archiving too), so that a full disk or a kill leaves the archive as
+ * it was or whole with the game, never half of it.  With once, text already at its end is not added again.  *at
+ * gets where it begins.
+ */
+static bool archive_add(const struct tui *t, const char *text, bool once, long *at, char *err, size_t errlen)
+{
+	char path[TUI_PATH_MAX];
+	if (!data_path(t, PERSIST_ARCHIVE, path, sizeof path) || !files_make_dir(t->match.data_dir, err, errlen)) {
+		if (!t->match.data_dir[0])
+			snprintf(err, errlen, "no data directory");
+		return false;
+	}
+	int lock = files_lock(t->match.data_dir);
+	size_t len = 0, n = strlen(text);
+	char *archive = text_file_read(path, &len), *whole = NULL;
+	bool ok = archive || errno == ENOENT;
+	if (!ok)
+		snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+	if (!archive)
+		len = 0;
+	if (ok && once && archive && ends_with(archive, len, text, n)) {
+		*at = (long)(len - n);
+	} else if (ok) {
+		whole = malloc(len + n + 1);
+		ok = whole != NULL;
+		if (!ok)
+			snprintf(err, errlen, "out of memory");
+		if (ok) {
+			memcpy(whole, archive ? archive : "", len);
+			memcpy(whole + len, text, n);
+			ok = files_write_atomic(path, whole, len + n, err, errlen);
+		}
+		*at = (long)len;
+	}
+	files_unlock(lock);
+	free(whole);
+	free(archive);
+	return ok;
 }
 
 bool persist_archive(struct tui *t)
 {
-	char path[TUI_PATH_MAX], err[512];
-	if (!data_path(t, PERSIST_ARCHIVE, path, sizeof path))
-		return false;
+	char err[TUI_PATH_MAX + 100];
+	long at = -1;
 	persist_tag_game(t);
 	char *text = pgn_game_to_string(t->match.game);
-	long at = text ? archive_end(path) : -1;
-	bool ok = text && files_make_dir(t->match.data_dir, err, sizeof err) &&
-	          files_append(path, text, strlen(text), err, sizeof err);
+	bool ok = text && archive_add(t, text, false, &at, err, sizeof err);
 	if (!ok)
 		tui_status(t, MSG_ERROR, "Could not archive the game: %s", text ? err : "out of memory");
 	free(t->match.archive_text);
@@ -167,6 +205,77 @@ bool persist_archive(struct tui *t)
 	if (!ok)
 		free(text);
 	return ok;
+}
+
+bool persist_finish_game(struct tui *t)
+{
+	char path[TUI_PATH_MAX], err[TUI_PATH_MAX + 100], why[TUI_PATH_MAX + 100] = "out of memory";
+	long at = -1;
+	persist_tag_game(t);
+	char *text = pgn_game_to_string(t->match.game);
+	/* The finished game replaces the autosave first: should the archive fail, or a kill come next, it is kept. */
+	bool kept = text && data_path(t, PERSIST_CURRENT, path, sizeof path) &&
+	            files_make_dir(t->match.data_dir, err, sizeof err) &&
+	            files_write_atomic(path, text, strlen(text), err, sizeof err);
+	bool ok = text && archive_add(t, text, false, &at, why, sizeof why);
+	if (ok)
+		persist_discard_autosave(t);
+	else if (kept)
+		tui_status(t, MSG_ERROR, "Could not archive the game: %s; it is kept in %s until it can be.", why, path);
+	else
+		tui_status(t, MSG_ERROR, "Could not archive the game, nor keep it: %s", why);
+	free(t->match.archive_text);
+	t->match.archive_text = ok ? text : NULL;
+	t->match.archive_at = ok ? at : -1;
+	if (!ok)
+		free(text);
+	return ok;
+}
+
+/* Renames the autosave to current.pgn.SUFFIX (kept gets its path, or why it could not be renamed). */
+static void set_aside(const struct tui *t, const char *suffix, char *kept, size_t len)
+{
+	char path[TUI_PATH_MAX];
+	kept[0] = '\0';
+	if (!data_path(t, PERSIST_CURRENT, path, sizeof path))
+		return;
+	snprintf(kept, len, "%s.%s", path, suffix);
+	if (rename(path, kept) != 0)
+		snprintf(kept, len, "%s (could not rename it: %s)", path, strerror(errno));
+}
+
+void persist_archive_leaving(struct tui *t)
+{
+	char kept[TUI_PATH_MAX + 100], why[sizeof t->msg.text];
+	if (persist_archive(t)) {
+		persist_discard_autosave(t); /* the next game's autosave comes next: a kill between finds no copy */
+		return;
+	}
+	snprintf(why, sizeof why, "%s", t->msg.text);
+	set_aside(t, "unarchived", kept, sizeof kept);
+	if (kept[0])
+		tui_status(t, MSG_ERROR, "%s; its last save was kept as %s.", why, kept);
+}
+
+void persist_archive_leftover(struct tui *t)
+{
+	char path[TUI_PATH_MAX], err[TUI_PATH_MAX + 100], kept[TUI_PATH_MAX + 100];
+	size_t len;
+	long at;
+	char *text = data_path(t, PERSIST_CURRENT, path, sizeof path) ? text_file_read(path, &len) : NULL;
+	struct game *g = text ? persist_read_last_game(path, err, sizeof err) : NULL;
+	if (g && game_is_over(g) && strlen(text) == len) {
+		/* Once: a kill after the archive took it, before the autosave went, left it in both. */
+		if (archive_add(t, text, true, &at, err, sizeof err)) {
+			persist_discard_autosave(t);
+		} else {
+			set_aside(t, "unarchived", kept, sizeof kept);
+			tui_status(t, MSG_ERROR, "Could not archive your last game: %s; it was kept as %s.", err, kept);
+		}
+	}
+	if (g)
+		game_free(g);
+	free(text);
 }
 
 /* Where the text we appended stands in the archive: at its byte if still there, else its last copy; NULL if gone. */
@@ -187,6 +296,7 @@ void persist_unarchive(struct tui *t)
 	struct tui_match *m = &t->match;
 	char path[TUI_PATH_MAX], err[512];
 	size_t len;
+	int lock = m->archive_text ? files_lock(m->data_dir) : -1;
 	char *archive = m->archive_text && data_path(t, PERSIST_ARCHIVE, path, sizeof path) ? text_file_read(path, &len)
 	                                                                                      : NULL;
 	const char *at = archive ? find_archived(archive, len, m->archive_text, m->archive_at) : NULL;
@@ -196,6 +306,7 @@ void persist_unarchive(struct tui *t)
 		if (!files_write_atomic(path, archive, len - n, err, sizeof err))
 			tui_status(t, MSG_ERROR, "The reopened game stays in the archive: %s", err);
 	}
+	files_unlock(lock);
 	free(archive);
 	free(m->archive_text);
 	m->archive_text = NULL;
@@ -277,13 +388,4 @@ struct game *persist_resume(const struct tui *t, char *msg, size_t len)
 	return g;
 }
 
-void persist_set_aside(const struct tui *t, char *kept, size_t len)
-{
-	char path[TUI_PATH_MAX];
-	kept[0] = '\0';
-	if (!data_path(t, PERSIST_CURRENT, path, sizeof path))
-		return;
-	snprintf(kept, len, "%s.broken", path);
-	if (rename(path, kept) != 0)
-		snprintf(kept, len, "%s (could not rename it: %s)", path, strerror(errno));
-}
+void persist_set_aside(const struct tui *t, char *kept, size_t len) { set_aside(t, "broken", kept, len); }

@@ -20,7 +20,10 @@ void persist_tag_game(struct tui *t);
  */
 int persist_read_tags(struct tui *t, struct game *g, bool *clocks);
 
-/* Saves the game in progress; false (and a status message) on failure.  While held, it only notes that it is due. */
+/*
+ * Saves the game in progress; false (and a status message) on failure.  While held, it only notes that it is
+ * due.  A finished game in the archive is not saved: it left the autosave when the archive took it.
+ */
 bool persist_autosave(struct tui *t);
 /* Ends the hold (t->match.autosave_held) and saves, if a save was asked for meanwhile. */
 void persist_release_autosave(struct tui *t);
@@ -28,6 +31,19 @@ void persist_release_autosave(struct tui *t);
 void persist_discard_autosave(const struct tui *t);
 /* Appends the game to the archive, remembering what it wrote and where (for persist_unarchive). */
 bool persist_archive(struct tui *t);
+/*
+ * The game has ended: kept in the autosave, then archived, then the autosave removed, so that a kill between two
+ * steps leaves it in one place or both (persist_archive_leftover sorts that out).  When the archive cannot take
+ * it (a full disk), it stays in the autosave and the status line says so.  Returns whether it was archived.
+ */
+bool persist_finish_game(struct tui *t);
+/*
+ * An unfinished (or unarchived finished) game leaves the board for another: archived, and its autosave removed;
+ * when the archive cannot take it, its autosave is renamed to current.pgn.unarchived rather than overwritten.
+ */
+void persist_archive_leaving(struct tui *t);
+/* At start-up: a finished game left in the autosave goes to the archive (once), or aside when it cannot. */
+void persist_archive_leftover(struct tui *t);
 /* Takes the game persist_archive last wrote out of the archive again (it was reopened by an undo), if it is there. */
 void persist_unarchive(struct tui *t);
 /* The autosaved game, or NULL when there is none (msg says why when there was one that could not be read). */

@@ -21,10 +21,8 @@ void session_game_changed(struct tui *t)
 		char text[160];
 		game_status_text(m->game, text, sizeof text);
 		tui_status(t, MSG_RESULT, "%s", text);
-		if (!m->archived) {
-			m->archived = persist_archive(t);
-			persist_discard_autosave(t);
-		}
+		if (!m->archived)
+			m->archived = persist_finish_game(t);
 		return;
 	}
 	if (m->archived)
@@ -60,8 +58,9 @@ void session_replace_game(struct tui *t, struct game *g, bool reset_clocks)
 	struct tui_match *m = &t->match;
 	think_stop(t);
 	if (m->game) {
-		if (!game_is_over(m->game) && game_ply_count(m->game) > 0)
-			persist_archive(t); /* abandoned, but kept */
+		/* Abandoned, but kept; or finished, and not yet in the archive (it was full). */
+		if (!m->archived && (game_is_over(m->game) || game_ply_count(m->game) > 0))
+			persist_archive_leaving(t);
 		game_free(m->game);
 	}
 	m->game = g;
