@@ -324,12 +324,11 @@ void term_resize(struct term *t, int cols, int lines)
 	tmux(t, NULL, 0, "resize-window", "-t", "game", "-x", w, "-y", h, (char *)NULL);
 }
 
-int term_pid(struct term *t)
+/* The first child of pid (0 if none). */
+static int child_of(int pid)
 {
-	char out[64] = "", path[64], children[64] = "";
-	tmux(t, out, sizeof out, "display-message", "-p", "-t", "game", "#{pane_pid}", (char *)NULL);
-	/* The pane runs the watchdog; the program is its one child. */
-	snprintf(path, sizeof path, "/proc/%d/task/%d/children", atoi(out), atoi(out));
+	char path[64], children[64] = "";
+	snprintf(path, sizeof path, "/proc/%d/task/%d/children", pid, pid);
 	FILE *f = fopen(path, "r");
 	if (!f)
 		return 0;
@@ -337,6 +336,20 @@ int term_pid(struct term *t)
 		children[0] = '\0';
 	fclose(f);
 	return atoi(children);
+}
+
+int term_pid(struct term *t)
+{
+	char out[64] = "";
+	tmux(t, out, sizeof out, "display-message", "-p", "-t", "game", "#{pane_pid}", (char *)NULL);
+	/* The pane runs the watchdog; the program is its one child. */
+	return atoi(out) > 0 ? child_of(atoi(out)) : 0;
+}
+
+int term_job_pid(struct term *t)
+{
+	int shell = term_pid(t);
+	return shell > 0 ? child_of(shell) : 0;
 }
 
 bool term_alive(struct term *t) { return tmux(t, NULL, 0, "has-session", "-t", "game", (char *)NULL) == 0; }

@@ -61,6 +61,8 @@ const char *term_square(const struct term *t, const char *name, bool flipped);
 bool term_wait_exit(struct term *t, int timeout_ms);
 /* The pid of the program in the pane (0 if gone). */
 int term_pid(struct term *t);
+/* The pid of the program the shell of term_start_shell runs (0 if none). */
+int term_job_pid(struct term *t);
 /* Is the pane's program still running? */
 bool term_alive(struct term *t);
 /* Kills the tmux server (and with it the program). */
