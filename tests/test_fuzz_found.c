@@ -2,12 +2,15 @@
  * What the fuzz harnesses found (tests/fuzz), each kept as a test of its own: the input that failed, and what
  * the reader must do with it now.  The inputs are also in the harness's seed corpus.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include <criterion/criterion.h>
 
+#include "notation/pgn.h"
 #include "protocol/epd.h"
 #include "rules/position.h"
+#include "tui/persist.h"
 
 static void setup(void) { position_init(); }
 TestSuite(fuzz_found, .init = setup, .timeout = 30);
@@ -35,4 +38,62 @@ Test(fuzz_found, epd_position_fields_too_long)
 	char err[256];
 	cr_expect(!epd_parse(line, &entry, err, sizeof err));
 	cr_expect(strstr(err, "too long") != NULL, "%s", err);
+}
+
+/* The last game of text, which must read. */
+static struct game *last_game(const char *text)
+{
+	char err[256] = "";
+	struct game *g = persist_last_game_of(text, strlen(text), "found", err, sizeof err);
+	cr_assert_not_null(g, "%s", err);
+	return g;
+}
+
+/*
+ * fuzz_persist and fuzz_pgn: a control character after "[%eval" or in "[%clk ...]" kept the command as comment
+ * text, which the game stores with the control character as a space: written back, it read as a command.
+ */
+Test(fuzz_found, a_control_character_in_a_clock_or_eval_command_reads_as_a_space)
+{
+	struct game *g = last_game("[Result \"*\"]\n\n1. e4 {[%eval\x17-2.2]} e5 {[%clk 0:04:59\x01]} *\n");
+	struct game_eval e;
+	int64_t ms;
+	cr_expect(game_node_eval(g, 1, &e) && e.value == -220, "the eval is taken");
+	cr_expect(game_node_clock(g, 2, &ms) && ms == 299000, "the clock is taken");
+	cr_expect_str_eq(game_comment(g, 1, COMMENT_AFTER), "");
+	char *back = pgn_game_to_string(g);
+	struct game *again = last_game(back);
+	char why[200] = "";
+	cr_expect(game_compare(g, again, true, why, sizeof why), "%s", why);
+	free(back);
+	game_free(again);
+	game_free(g);
+}
+
+/* fuzz_persist: a saved game's TimeControl of 99999999999 seconds overflowed the time setting (int milliseconds). */
+Test(fuzz_found, a_saved_time_control_out_of_range_is_not_taken)
+{
+	static struct tui t;
+	static const char *const controls[] = { "99999999999+99999999", "1215752191", "-5+3", "0+3", "300+3+1", "5+x" };
+	for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++) {
+		char text[400];
+		snprintf(text, sizeof text,
+		         "[White \"Outpost\"]\n[TimeControl \"%s\"]\n[WhiteTimeMs \"9223372036854775807\"]\n"
+		         "[BlackTimeMs \"12\"]\n[Result \"*\"]\n\n1. d4 d5 *\n",
+		         controls[i]);
+		struct game *g = last_game(text);
+		bool clocks = true;
+		settings_default(&t.cfg.set);
+		cr_expect_eq(persist_read_tags(&t, g, &clocks), BLACK, "Outpost played White");
+		cr_expect_not(clocks, "TimeControl %s was taken", controls[i]);
+		cr_expect_eq(t.cfg.set.time_ms, 0);
+		game_free(g);
+	}
+	struct game *g = last_game("[TimeControl \"300+3\"]\n[WhiteTimeMs \"-5\"]\n[BlackTimeMs \"299120\"]\n\n1. e4 *\n");
+	bool clocks = false;
+	cr_expect_eq(persist_read_tags(&t, g, &clocks), -1);
+	cr_expect(clocks && t.cfg.set.time_ms == 300000 && t.cfg.set.inc_ms == 3000);
+	cr_expect_eq(game_clock_remaining(g, WHITE), 1, "a fallen flag reads as 1 ms");
+	cr_expect_eq(game_clock_remaining(g, BLACK), 299120);
+	game_free(g);
 }

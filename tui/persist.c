@@ -67,6 +67,9 @@ void persist_tag_game(struct tui *t)
 	}
 }
 
+#define SAVED_CLOCK_MS_MAX (INT64_C(1000) * 3600 * 1000) /* a thousand hours: more is not a clock we wrote */
+
+/* A clock's milliseconds as the tags keep them; false when they are not a number we could have written. */
 static bool read_ms(const char *text, int64_t *out)
 {
 	char *end;
@@ -74,10 +77,22 @@ static bool read_ms(const char *text, int64_t *out)
 		return false;
 	errno = 0;
 	long long v = strtoll(text, &end, 10);
-	if (errno || end == text || *end)
+	if (errno || end == text || *end || v > SAVED_CLOCK_MS_MAX || v < -SAVED_CLOCK_MS_MAX)
 		return false;
 	*out = v;
 	return true;
+}
+
+/* The TimeControl tag ("300+3": seconds, and seconds added a move), within the time setting's range. */
+static bool read_time_control(const char *tc, int *time_ms, int *inc_ms)
+{
+	char text[64];
+	const char *plus = tc ? strchr(tc, '+') : NULL;
+	if (!tc || !*tc || strspn(tc, "0123456789+") != strlen(tc) || strlen(tc) > 20 || (plus && strchr(plus + 1, '+')))
+		return false;
+	/* The time setting reads seconds written "300s". */
+	snprintf(text, sizeof text, "%.*ss%s", plus ? (int)(plus - tc) : (int)strlen(tc), tc, plus ? plus : "");
+	return settings_parse_time(text, time_ms, inc_ms) && *time_ms > 0;
 }
 
 int persist_read_tags(struct tui *t, struct game *g, bool *clocks)
@@ -85,17 +100,14 @@ int persist_read_tags(struct tui *t, struct game *g, bool *clocks)
 	const char *white = game_tag(g, "White"), *black = game_tag(g, "Black");
 	bool white_engine = white && !strncmp(white, "Outpost", 7), black_engine = black && !strncmp(black, "Outpost", 7);
 	int64_t left[COLOR_NB];
-	int tc_base = 0, tc_inc = 0;
-	const char *tc = game_tag(g, "TimeControl");
-	if (read_ms(game_tag(g, "WhiteTimeMs"), &left[WHITE]) && read_ms(game_tag(g, "BlackTimeMs"), &left[BLACK]) &&
-	    tc && sscanf(tc, "%d+%d", &tc_base, &tc_inc) >= 1) {
+	int time_ms, inc_ms;
+	*clocks = read_ms(game_tag(g, "WhiteTimeMs"), &left[WHITE]) && read_ms(game_tag(g, "BlackTimeMs"), &left[BLACK]) &&
+	          read_time_control(game_tag(g, "TimeControl"), &time_ms, &inc_ms);
+	if (*clocks) {
 		for (int c = WHITE; c <= BLACK; c++)
-			game_clock_set(g, c, left[c] > 0 ? left[c] : 1, (int64_t)tc_inc * 1000);
-		t->cfg.set.time_ms = tc_base * 1000;
-		t->cfg.set.inc_ms = tc_inc * 1000;
-		*clocks = true;
-	} else {
-		*clocks = false;
+			game_clock_set(g, c, left[c] > 0 ? left[c] : 1, inc_ms);
+		t->cfg.set.time_ms = time_ms;
+		t->cfg.set.inc_ms = inc_ms;
 	}
 	if (white_engine == black_engine)
 		return -1;
@@ -313,15 +325,9 @@ void persist_unarchive(struct tui *t)
 	m->archive_at = -1;
 }
 
-struct game *persist_read_last_game(const char *path, char *err, size_t errlen)
+struct game *persist_last_game_of(const char *text, size_t len, const char *name, char *err, size_t errlen)
 {
-	size_t len;
-	char *text = text_file_read(path, &len);
-	if (!text) {
-		snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
-		return NULL;
-	}
-	struct pgn_reader *r = pgn_reader_new(text, len, path);
+	struct pgn_reader *r = pgn_reader_new(text, len, name);
 	struct game *last = NULL, *g;
 	struct pgn_error perr;
 	int got;
@@ -337,11 +343,10 @@ struct game *persist_read_last_game(const char *path, char *err, size_t errlen)
 		last = g;
 	}
 	if (!r)
-		snprintf(err, errlen, "out of memory reading %s", path);
+		snprintf(err, errlen, "out of memory reading %s", name);
 	else if (!last && !last_bad)
-		snprintf(err, errlen, "%s: no game in the file", path);
+		snprintf(err, errlen, "%s: no game in the file", name);
 	pgn_reader_free(r);
-	free(text);
 	if (last_bad) {
 		/* The last game is the one wanted, and it is broken: say so rather than take an older one. */
 		if (last)
@@ -349,6 +354,19 @@ struct game *persist_read_last_game(const char *path, char *err, size_t errlen)
 		return NULL;
 	}
 	return last;
+}
+
+struct game *persist_read_last_game(const char *path, char *err, size_t errlen)
+{
+	size_t len;
+	char *text = text_file_read(path, &len);
+	if (!text) {
+		snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+		return NULL;
+	}
+	struct game *g = persist_last_game_of(text, len, path, err, errlen);
+	free(text);
+	return g;
 }
 
 void persist_save_as(struct tui *t, const char *name, const char *path)

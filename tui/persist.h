@@ -52,6 +52,8 @@ struct game *persist_resume(const struct tui *t, char *msg, size_t len);
 /* Renames an autosave that cannot be read to current.pgn.broken (its new path in kept), so it is not lost. */
 void persist_set_aside(const struct tui *t, char *kept, size_t len);
 
+/* The last game of a PGN text (len bytes, named name in messages); NULL with "name:line:column: why" in err. */
+struct game *persist_last_game_of(const char *text, size_t len, const char *name, char *err, size_t errlen);
 /* The last game of a PGN file; NULL with "file:line:column: why" in err. */
 struct game *persist_read_last_game(const char *path, char *err, size_t errlen);
 /* Tags the game and writes it to path (as the person named it: name), saying on the status line how it went. */

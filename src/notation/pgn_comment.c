@@ -18,9 +18,12 @@ static bool digits(const char **s, const char *end, int max, int64_t *out)
 	return n > 0;
 }
 
+/* White space and the control characters, which a stored comment holds as spaces (so a command reads the same). */
+static bool blank(char c) { return (unsigned char)c <= ' ' || c == 0x7f; }
+
 static void skip_spaces(const char **s, const char *end)
 {
-	while (*s < end && (**s == ' ' || **s == '\t' || **s == '\n' || **s == '\r'))
+	while (*s < end && blank(**s))
 		(*s)++;
 }
 
@@ -105,7 +108,7 @@ static size_t take_command(const char *text, const char *end, struct pgn_command
 	if (!close)
 		return 0;
 	const char *name = text + 2, *arg = name;
-	while (arg < close && *arg != ' ' && *arg != '\t' && *arg != '\n' && *arg != '\r')
+	while (arg < close && !blank(*arg))
 		arg++;
 	size_t n = (size_t)(arg - name);
 	if (n == 3 && !memcmp(name, "clk", 3) && !out->has_clock && read_clock(arg, close, &out->clock_ms))

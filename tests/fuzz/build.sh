@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds every libFuzzer harness, tests/fuzz/fuzz_*.c, with AddressSanitizer and UndefinedBehaviorSanitizer:
 #     tests/fuzz/build.sh [OUTDIR [CONFIG_DIR]]      (default OUTDIR: ./fuzz-build; `make fuzz` runs it)
-# The parts a reader may need (Rules, Notation, Engine, Protocol) are compiled once into static libraries in
+# The parts a reader may need (Rules, Notation, Engine, Protocol, Front) are compiled once into static libraries in
 # OUTDIR, each harness links what it uses of them.  CONFIG_DIR holds configure's config.h; without it a stub
 # is written.  Needs clang and libFuzzer (Debian: clang and libclang-rt-dev, or the libclang-rt-N-dev of your
 # clang); FUZZ_CC names another clang.
@@ -30,12 +30,16 @@ cflags="-std=c11 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undef
 	-D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -I$top/src -I$top -I$config"
 export cc cflags top out
 
-# The parts, each source once (on every core), coverage-instrumented without libFuzzer's main.
+# The parts, each source once (on every core), coverage-instrumented without libFuzzer's main.  The terminal
+# game's part (tui/, for its config file and saved game) comes first: it uses the others.  A harness links only
+# the objects it uses, so the curses and readline libraries are needed only if one of those is.
 libs=""
-for part in protocol engine notation rules; do
+for part in front protocol engine notation rules; do
+	dir=$top/src/$part
+	[ "$part" = front ] && dir=$top/tui
 	mkdir -p "$out/obj/$part"
 	# shellcheck disable=SC2016 # expanded by the inner shell
-	ls "$top/src/$part"/*.c | xargs -P "$(nproc)" -I{} sh -c \
+	ls "$dir"/*.c | xargs -P "$(nproc)" -I{} sh -c \
 		'$cc $cflags -fsanitize=fuzzer-no-link -c "$1" -o "$out/obj/'"$part"'/$(basename "$1" .c).o"' sh {}
 	rm -f "$out/lib$part.a"
 	ar rcs "$out/lib$part.a" "$out/obj/$part"/*.o

@@ -10,9 +10,10 @@ name=$1
 seconds=${2:-600}
 out=${3:-fuzz-build}
 mkdir -p "$out/corpus-$name"
-# The longest input worth trying: whole games for PGN, command scripts for UCI, a line otherwise.
+# The longest input worth trying: whole games for PGN, command scripts for UCI, a config file, a line otherwise.
 case $name in
-pgn | eco) max_len=8192 ;;
+pgn | eco | persist) max_len=8192 ;;
+config) max_len=2048 ;;
 uci) max_len=4096 ;;
 epd) max_len=1024 ;;
 *) max_len=256 ;;
