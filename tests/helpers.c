@@ -208,14 +208,27 @@ char *test_src_read(const char *name)
 	return text;
 }
 
+/* Runs the shell command line full, whatever it sends to the pipe into out. */
+static int run_into(const char *full, char *out, size_t len)
+{
+	FILE *p = popen(full, "r");
+	cr_assert(p, "popen failed");
+	size_t n = fread(out, 1, len - 1, p);
+	out[n] = '\0';
+	int st = pclose(p);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
 int test_shell(const char *cmd, char *err, size_t errlen)
 {
 	char full[4096];
 	snprintf(full, sizeof full, "%s 2>&1 >/dev/null", cmd);
-	FILE *p = popen(full, "r");
-	cr_assert(p, "popen failed");
-	size_t n = fread(err, 1, errlen - 1, p);
-	err[n] = '\0';
-	int st = pclose(p);
-	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+	return run_into(full, err, errlen);
+}
+
+int test_run(const char *cmd, char *out, size_t len)
+{
+	char full[4096];
+	snprintf(full, sizeof full, "%s 2>&1", cmd);
+	return run_into(full, out, len);
 }

@@ -66,5 +66,7 @@ void test_on_best(void *ctx, move_t best, move_t ponder);
 void test_go_and_wait(struct engine *e, const struct engine_limits *l, struct test_result *r);
 /* Runs a shell command; returns its exit status, with its standard error (not its output) in err. */
 int test_shell(const char *cmd, char *err, size_t errlen);
+/* Runs a shell command; returns its exit status, with its standard output and error together in out. */
+int test_run(const char *cmd, char *out, size_t len);
 
 #endif

@@ -12,6 +12,7 @@
 
 #include <criterion/criterion.h>
 
+#include "helpers.h"
 #include "term.h"
 
 #define FMT "%n%s%x%p"
@@ -151,13 +152,8 @@ Test(tui_format, command_line_options_and_fens)
 static int run(const char *cmd, char *out, size_t len)
 {
 	char full[2048];
-	snprintf(full, sizeof full, "cd '%s' && %s 2>&1", term.dir, cmd);
-	FILE *p = popen(full, "r");
-	cr_assert_not_null(p);
-	size_t n = fread(out, 1, len - 1, p);
-	out[n] = '\0';
-	int st = pclose(p);
-	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+	snprintf(full, sizeof full, "cd '%s' && %s", term.dir, cmd);
+	return test_run(full, out, len);
 }
 
 Test(format_modes, pgn_mode_prints_tags_comments_and_file_names_literally)

@@ -326,13 +326,8 @@ Test(pgn, export_format)
 static int run_outpost(const char *args, char *out, size_t len)
 {
 	char cmd[1024];
-	snprintf(cmd, sizeof cmd, "%s %s 2>&1", OUTPOST_BIN, args);
-	FILE *p = popen(cmd, "r");
-	cr_assert_not_null(p);
-	size_t n = fread(out, 1, len - 1, p);
-	out[n] = '\0';
-	int st = pclose(p);
-	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+	snprintf(cmd, sizeof cmd, "%s %s", OUTPOST_BIN, args);
+	return test_run(cmd, out, len);
 }
 
 Test(pgn, outpost_pgn_mode)

@@ -167,15 +167,26 @@ static long file_size(const char *name)
 
 #define LONG_GAME played(2, 120, true, 7)
 
+/* In the child: exits 0 when the save failed and the status line says both a and b. */
+static void exit_saying(bool saved, const struct tui *t, const char *a, const char *b)
+{
+	_exit(saved ? 1 : !strstr(t->msg.text, a) || !strstr(t->msg.text, b) ? 2 : 0);
+}
+
+/* The autosave of a game of round r with plies random moves (seed), as the file holds it; malloc'ed. */
+static char *autosaved(int r, int plies, uint64_t seed)
+{
+	struct tui *t = played(r, plies, false, seed);
+	cr_assert(persist_autosave(t), "%s", t->msg.text);
+	free_tui(t);
+	return read_or_empty(PERSIST_CURRENT);
+}
+
 static void finish_a_long_game(void)
 {
 	struct tui *t = LONG_GAME;
-	if (persist_finish_game(t))
-		_exit(1);
-	if (!strstr(t->msg.text, "Could not archive the game: cannot write ") || !strstr(t->msg.text, "File too large") ||
-	    !strstr(t->msg.text, "it is kept in "))
-		_exit(2);
-	_exit(0);
+	exit_saying(persist_finish_game(t), t, "Could not archive the game: cannot write ",
+	            "File too large; it is kept in ");
 }
 
 Test(persist, a_full_disk_leaves_the_archive_as_it_was_and_the_finished_game_in_the_autosave)
@@ -222,19 +233,12 @@ Test(persist, a_full_disk_leaves_the_archive_as_it_was_and_the_finished_game_in_
 static void autosave_a_long_game(void)
 {
 	struct tui *t = played(1, 150, false, 11);
-	if (persist_autosave(t))
-		_exit(1);
-	if (!strstr(t->msg.text, "Autosave failed: cannot write ") || !strstr(t->msg.text, "current.pgn: File too large"))
-		_exit(2);
-	_exit(0);
+	exit_saying(persist_autosave(t), t, "Autosave failed: cannot write ", "current.pgn: File too large");
 }
 
 Test(persist, an_autosave_too_large_for_the_disk_keeps_the_last_one_whole)
 {
-	struct tui *t = played(1, 6, false, 5);
-	cr_assert(persist_autosave(t), "%s", t->msg.text);
-	free_tui(t);
-	char *before = read_or_empty(PERSIST_CURRENT);
+	char *before = autosaved(1, 6, 5);
 	with_size_limit(file_size(PERSIST_CURRENT) + 100, autosave_a_long_game);
 	char *after = read_or_empty(PERSIST_CURRENT);
 	cr_assert_str_eq(after, before);
@@ -247,17 +251,12 @@ static void leave_for_another_game(void)
 {
 	struct tui *t = played(2, 150, false, 13);
 	persist_archive_leaving(t);
-	if (!strstr(t->msg.text, "Could not archive the game: ") || !strstr(t->msg.text, "current.pgn.unarchived"))
-		_exit(1);
-	_exit(0);
+	exit_saying(false, t, "; its last save was kept as ", "/current.pgn.unarchived.");
 }
 
 Test(persist, an_abandoned_game_the_archive_cannot_take_is_set_aside_not_overwritten)
 {
-	struct tui *t = played(2, 150, false, 13);
-	cr_assert(persist_autosave(t), "%s", t->msg.text);
-	free_tui(t);
-	char *saved = read_or_empty(PERSIST_CURRENT);
+	char *saved = autosaved(2, 150, 13);
 	with_size_limit(1000, leave_for_another_game);
 	char *aside = read_or_empty(PERSIST_CURRENT ".unarchived");
 	cr_assert_str_eq(aside, saved);

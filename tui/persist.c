@@ -202,6 +202,17 @@ static bool archive_add(const struct tui *t, const char *text, bool once, long *
 	return ok;
 }
 
+/* What persist_unarchive needs to take the game out again: the text archived (taken over) and where; ok false: none. */
+static bool remember_archived(struct tui *t, bool ok, char *text, long at)
+{
+	free(t->match.archive_text);
+	t->match.archive_text = ok ? text : NULL;
+	t->match.archive_at = ok ? at : -1;
+	if (!ok)
+		free(text);
+	return ok;
+}
+
 bool persist_archive(struct tui *t)
 {
 	char err[TUI_PATH_MAX + 100];
@@ -211,12 +222,7 @@ bool persist_archive(struct tui *t)
 	bool ok = text && archive_add(t, text, false, &at, err, sizeof err);
 	if (!ok)
 		tui_status(t, MSG_ERROR, "Could not archive the game: %s", text ? err : "out of memory");
-	free(t->match.archive_text);
-	t->match.archive_text = ok ? text : NULL;
-	t->match.archive_at = ok ? at : -1;
-	if (!ok)
-		free(text);
-	return ok;
+	return remember_archived(t, ok, text, at);
 }
 
 bool persist_finish_game(struct tui *t)
@@ -236,24 +242,21 @@ bool persist_finish_game(struct tui *t)
 		tui_status(t, MSG_ERROR, "Could not archive the game: %s; it is kept in %s until it can be.", why, path);
 	else
 		tui_status(t, MSG_ERROR, "Could not archive the game, nor keep it: %s", why);
-	free(t->match.archive_text);
-	t->match.archive_text = ok ? text : NULL;
-	t->match.archive_at = ok ? at : -1;
-	if (!ok)
-		free(text);
-	return ok;
+	return remember_archived(t, ok, text, at);
 }
 
-/* Renames the autosave to current.pgn.SUFFIX (kept gets its path, or why it could not be renamed). */
-static void set_aside(const struct tui *t, const char *suffix, char *kept, size_t len)
+/* Renames the autosave to current.pgn.SUFFIX: kept gets its path, or why it could not be renamed (false). */
+static bool set_aside(const struct tui *t, const char *suffix, char *kept, size_t len)
 {
 	char path[TUI_PATH_MAX];
 	kept[0] = '\0';
 	if (!data_path(t, PERSIST_CURRENT, path, sizeof path))
-		return;
+		return false;
 	snprintf(kept, len, "%s.%s", path, suffix);
-	if (rename(path, kept) != 0)
-		snprintf(kept, len, "%s (could not rename it: %s)", path, strerror(errno));
+	if (rename(path, kept) == 0)
+		return true;
+	snprintf(kept, len, "%s (could not rename it: %s)", path, strerror(errno));
+	return false;
 }
 
 void persist_archive_leaving(struct tui *t)
@@ -264,8 +267,7 @@ void persist_archive_leaving(struct tui *t)
 		return;
 	}
 	snprintf(why, sizeof why, "%s", t->msg.text);
-	set_aside(t, "unarchived", kept, sizeof kept);
-	if (kept[0])
+	if (set_aside(t, "unarchived", kept, sizeof kept)) /* else there was no autosave to keep */
 		tui_status(t, MSG_ERROR, "%s; its last save was kept as %s.", why, kept);
 }
 
@@ -406,4 +408,4 @@ struct game *persist_resume(const struct tui *t, char *msg, size_t len)
 	return g;
 }
 
-void persist_set_aside(const struct tui *t, char *kept, size_t len) { set_aside(t, "broken", kept, len); }
+void persist_set_aside(const struct tui *t, char *kept, size_t len) { (void)set_aside(t, "broken", kept, len); }
