@@ -2,14 +2,22 @@
  * The game through what the world does to a program (issue 14), in tmux: the
  * signals that end, interrupt and stop it leave the terminal as the shell had
  * it (stty -g before and after) and the game saved; a storm of resizes and
- * SIGWINCH does not crash it; a full disk (a file-size limit, prlimit) is
- * reported on the status line and at exit, and loses nothing; SIGKILL at
- * random moments leaves whole files that the next start resumes.
+ * SIGWINCH does not crash it; a full disk (a file-size limit, prlimit, and
+ * where the tests run as root a full tmpfs of their own) is reported on the
+ * status line and at exit, and loses nothing; SIGKILL at random moments
+ * leaves whole files that the next start resumes.
  */
+#define _GNU_SOURCE /* unshare */
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <criterion/criterion.h>
 
@@ -23,9 +31,17 @@
 #define ARCHIVE "data/outpost/games.pgn"
 
 static struct term term;
+static char mounted[300]; /* a tmpfs of the test's own, taken away before its home */
 
 static void setup(void) { term_init(&term); }
-static void teardown(void) { term_cleanup(&term); }
+
+static void teardown(void)
+{
+	term_stop(&term);
+	if (mounted[0])
+		umount2(mounted, MNT_DETACH);
+	term_cleanup(&term);
+}
 
 TestSuite(tui_reliable, .init = setup, .fini = teardown, .timeout = 120);
 
@@ -210,6 +226,75 @@ Test(tui_reliable, a_full_archive_keeps_the_finished_game_until_the_next_start_a
 	char *current = term_read_file(&term, CURRENT); /* the new game's, if any */
 	cr_assert(!current || !strstr(current, "1. e4"), "the archived game stayed in the autosave: %s", current);
 	free(current);
+}
+
+/*
+ * A tmpfs of size ("32k") on the test's data directory, in a mount namespace of the test's own (tmux, started
+ * next, inherits it); false where that cannot be had (not root, no namespaces).
+ */
+static bool private_tmpfs(const char *size)
+{
+	char path[300], options[32];
+	snprintf(path, sizeof path, "%s/data", term.dir);
+	snprintf(options, sizeof options, "size=%s", size);
+	mkdir(path, 0700);
+	if (geteuid() != 0 || unshare(CLONE_NEWNS) != 0 || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0 ||
+	    mount("none", path, "tmpfs", 0, options) != 0)
+		return false;
+	snprintf(mounted, sizeof mounted, "%s", path);
+	return true;
+}
+
+/* Fills the file system of the data directory with the file data/outpost/filler; false if nothing was written. */
+static bool fill_data(void)
+{
+	char path[300], block[4096] = { 0 };
+	snprintf(path, sizeof path, "%s/" CURRENT, term.dir);
+	snprintf(strrchr(path, '/'), sizeof path - (size_t)(strrchr(path, '/') - path), "/filler");
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600), blocks = 0;
+	while (fd >= 0 && write(fd, block, sizeof block) == (ssize_t)sizeof block)
+		blocks++;
+	int why = errno;
+	if (fd >= 0)
+		close(fd);
+	cr_assert_eq(why, ENOSPC, "filling the tmpfs: %s", strerror(why));
+	return blocks > 0;
+}
+
+static void empty_data(void)
+{
+	char path[300];
+	snprintf(path, sizeof path, "%s/data/outpost/filler", term.dir);
+	cr_assert_eq(unlink(path), 0);
+}
+
+Test(tui_reliable, a_full_file_system_is_reported_and_the_game_archived_once_there_is_room)
+{
+	if (!private_tmpfs("64k"))
+		cr_skip_test("a tmpfs of the test's own needs root and mount namespaces (the file-size tests cover the rest)");
+	term_start(&term, PLAIN, "tmux-256color", 160, 30, QUICK);
+	expect("Moves");
+	enter("e4");
+	expect("Outpost played");
+	char *before = term_read_file(&term, CURRENT);
+	cr_assert(before && strstr(before, "1. e4"), "%s", before ? before : "(none)");
+	cr_assert(fill_data());
+	enter("d4");
+	said("Autosave failed: cannot write ");
+	said("current.pgn: No space left on device");
+	enter("resign");
+	said("Could not archive the game, nor keep it: ");
+	said("No space left on device");
+	char *kept = term_read_file(&term, CURRENT);
+	cr_assert_str_eq(kept, before, "the last autosave was not kept whole");
+	empty_data();
+	enter("quit");
+	cr_assert(term_wait_exit(&term, TERM_WAIT), "still running after quit");
+	expect_saved(ARCHIVE, "2. d4");
+	expect_saved(ARCHIVE, "[Result \"0-1\"]");
+	cr_assert_null(term_read_file(&term, CURRENT), "the archived game stayed in the autosave");
+	free(before);
+	free(kept);
 }
 
 /* ---------------------------------------------------------------- kills */
