@@ -87,10 +87,10 @@ static int play_a_move(void)
 	return pid;
 }
 
-static void ends_saved_on(int sig)
+static void ends_saved_on(int sig, const char *args)
 {
 	start_in_shell();
-	run_game("", QUICK);
+	run_game("", args);
 	kill(play_a_move(), sig);
 	expect("exit=0");
 	expect("tty-as-before");
@@ -99,9 +99,11 @@ static void ends_saved_on(int sig)
 	expect("Resumed your game");
 }
 
-Test(tui_reliable, sigterm_quits_restoring_the_terminal_and_keeping_the_game) { ends_saved_on(SIGTERM); }
+Test(tui_reliable, sigterm_quits_restoring_the_terminal_and_keeping_the_game) { ends_saved_on(SIGTERM, QUICK); }
 
-Test(tui_reliable, sighup_quits_restoring_the_terminal_and_keeping_the_game) { ends_saved_on(SIGHUP); }
+Test(tui_reliable, sighup_quits_restoring_the_terminal_and_keeping_the_game) { ends_saved_on(SIGHUP, QUICK); }
+
+Test(tui_reliable, sigterm_in_plain_mode_too) { ends_saved_on(SIGTERM, QUICK " --plain"); }
 
 Test(tui_reliable, sigint_asks_then_quits_restoring_the_terminal)
 {
