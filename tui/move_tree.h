@@ -14,7 +14,7 @@
 #include "notation/game.h"
 #include "notation/notation.h"
 
-#define MOVE_CELL_MAX 48 /* the longest cell: parentheses, a number, SAN and NAG suffixes */
+#define MOVE_CELL_MAX 64 /* the longest cell: parentheses, a number, SAN and NAG suffixes */
 
 struct move_token {
 	int node;

@@ -59,7 +59,8 @@ void annotate_from_search(struct annotate_search *s, int side_to_move, int depth
 		s->white_cp = clip_cp(s->eval.value);
 	}
 	s->pv_len = pv_len < ANNOTATE_PV_MAX ? (pv_len > 0 ? pv_len : 0) : ANNOTATE_PV_MAX;
-	memcpy(s->pv, pv, (size_t)s->pv_len * sizeof *pv);
+	if (s->pv_len > 0)
+		memcpy(s->pv, pv, (size_t)s->pv_len * sizeof *pv);
 }
 
 bool annotate_terminal(const struct position *pos, struct annotate_search *s)
