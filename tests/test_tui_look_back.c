@@ -304,7 +304,7 @@ Test(tui_look_back, annotate_marks_the_moves_draws_the_graph_and_sums_up, .timeo
 	enter("load ~/mate.pgn");
 	expect("4. Qxf7#");
 	enter("annotate");
-	said("Annotating the game's 7 moves in the background");
+	said("Annotating the game in the background: 8 positions");
 	cr_assert(term_wait(&term, "Annotation (cp: centipawns)", SLOW_WAIT), "%s", term.screen);
 	expect("Nf6??");
 	expect("(3... ");
@@ -319,6 +319,31 @@ Test(tui_look_back, annotate_marks_the_moves_draws_the_graph_and_sums_up, .timeo
 	char *text = term_read_file(&term, "marked.pgn");
 	cr_assert(text && strstr(text, "Nf6 $4") && strstr(text, "[%eval"), "%s", text ? text : "(none)");
 	free(text);
+}
+
+Test(tui_look_back, annotate_says_how_far_it_is_and_stops_when_told)
+{
+	char args[400];
+	start(PLAIN, QUICK);
+	enter("annotate");
+	said("Nothing to annotate: the game has no moves yet.");
+	term_stop(&term);
+	snprintf(args, sizeof args, "%s --pgn %s/pgn/capablanca.pgn", QUICK, TEST_DATA_DIR);
+	start(PLAIN, args);
+	expect("33. ");
+	enter("annotate");
+	said("Annotating the game in the background: 66 positions, 0.5 s each...");
+	expect("Annotating: ");
+	enter("annotate");
+	said("positions searched (annotate off stops).");
+	enter("annotate now");
+	said("annotate takes nothing, or off to stop: now");
+	enter("annotate off");
+	said("Annotation stopped; the marks made so far stay.");
+	expect("Annotation (cp: centipawns)");
+	refute("Annotating: ");
+	enter("annotate off");
+	said("Not annotating.");
 }
 
 /* The column of text in the row that holds it, -1 when none does. */
@@ -404,11 +429,11 @@ static void styled_board(char *out, size_t len)
 Test(tui_look_back, the_hint_lights_its_squares_until_the_next_key)
 {
 	static char before[32768], lit[32768], after[32768];
-	start(UTF8, QUICK " --book off");
+	/* Legal's mate: a hint whose line the engine is sure of. */
+	start(UTF8, QUICK " --fen 'r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 10'");
 	styled_board(before, sizeof before);
 	enter("hint");
-	said("Hint: ");
-	said(", the line 1. ");
+	said("Hint: Nf6+ (White mates in 2), the line 10. Nf6+ gxf6 11. Bxf7#");
 	styled_board(lit, sizeof lit);
 	cr_expect(strcmp(before, lit) != 0, "the hint's squares are not lit");
 	term_type(&term, "x");

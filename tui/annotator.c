@@ -120,7 +120,7 @@ void annotator_start(struct tui *t)
 	a->next = 0;
 	a->done = false;
 	a->running = a->nodes != NULL;
-	tui_status(t, MSG_INFO, "Annotating the game's %d moves in the background (%.1f s a position)...", a->n - 1,
+	tui_status(t, MSG_INFO, "Annotating the game in the background: %d positions, %.1f s each...", a->n,
 	           ANNOTATE_MOVETIME_MS / 1000.0);
 	search_next(t);
 }
@@ -131,6 +131,7 @@ void annotator_stop(struct tui *t)
 	if (!a->running)
 		return;
 	a->running = false;
+	a->done = true; /* the figures as far as it went stay in the panel */
 	engine_stop(a->engine);
 	engine_wait(a->engine);
 	t->loop.dirty = true;

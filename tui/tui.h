@@ -143,7 +143,7 @@ struct tui_annotator {
 	int n, next;               /* how many; the one searched now */
 	struct annotate_search before; /* what the search said of the position before nodes[next] */
 	struct annotate_tally tally[COLOR_NB];
-	bool done;                 /* a whole game was annotated: the summary stands in the panel */
+	bool done;                 /* it ended (or was stopped): the players' figures stand in the panel */
 };
 
 /* The opening the game is in, from the system's ECO file.  Owner: openings.c. */
