@@ -251,11 +251,12 @@ static void cmd_hint(struct tui *t, const char *arg)
 {
 	(void)arg;
 	move_t moves[MAX_MOVES];
-	if (tui_browsing(t) ? generate_legal(tui_shown_position(t), moves) == 0 : !persons_turn(t)) {
-		if (tui_browsing(t))
-			tui_status(t, MSG_ERROR, "No hint: the position shown has no legal move.");
+	if (tui_browsing(t) && generate_legal(tui_shown_position(t), moves) == 0) {
+		tui_status(t, MSG_ERROR, "No hint: the position shown has no legal move.");
 		return;
 	}
+	if (!tui_browsing(t) && !persons_turn(t))
+		return;
 	think_start(t, TASK_HINT);
 	tui_status(t, MSG_INFO, "Looking for a hint...");
 }

@@ -77,7 +77,8 @@ static bool browse_key(struct tui *t, int ch)
 	bool paging = ch == KEY_PPAGE || ch == KEY_NPAGE;
 	if (t->prompt.line[0] && !paging)
 		return false;
-	int page = t->lay.moves.h > 2 ? 2 * (t->lay.moves.h - 2) : 2, was = tui_browsing(t);
+	int page = t->lay.moves.h > 2 ? 2 * (t->lay.moves.h - 2) : 2; /* the list's rows, two moves a row */
+	bool was = tui_browsing(t);
 	switch (ch) {
 	case KEY_LEFT: browse_step(t, -1); break;
 	case KEY_RIGHT: browse_step(t, 1); break;
