@@ -154,8 +154,8 @@ void session_load(struct tui *t, struct game *g, const char *name)
 	/* Clocks from the file's [%clk] readings stay; otherwise the settings' clocks start afresh. */
 	session_replace_game(t, g, !clocks && !game_clock_enabled(g));
 	if (game_is_over(g))
-		tui_status(t, MSG_RESULT, "Loaded %s: the game ended %s; the arrow keys step through it, undo plays on.",
-		           name, game_result_text(game_result(g)));
+		tui_status(t, MSG_RESULT, "Loaded %s: the game ended %s; %s", name, game_result_text(game_result(g)),
+		           t->plain.on ? "undo to play on from before." : "the arrow keys step through it, undo plays on.");
 	else
 		tui_status(t, MSG_INFO, "Loaded %s: %d moves played, %s to move.", name, (game_ply_count(g) + 1) / 2,
 		           game_position(g)->side == WHITE ? "White" : "Black");
