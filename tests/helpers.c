@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 
 #include <criterion/criterion.h>
 
@@ -42,6 +43,53 @@ int test_depth(const struct position *pos) { return line_of(pos)->ply; }
 bool test_set_fen(struct position *pos, const char *fen, char *err, size_t errlen, char *warn, size_t warnlen)
 {
 	return line_set_fen(line_of(pos), fen, err, errlen, warn, warnlen);
+}
+
+int test_time_scale(void)
+{
+	const char *s = getenv("OUTPOST_TEST_TIME_SCALE");
+	int scale = s ? atoi(s) : 1;
+	return scale < 1 ? 1 : scale;
+}
+
+uint64_t test_seed(const char *suite)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	uint64_t s = (uint64_t)ts.tv_nsec * 0x9E3779B97F4A7C15ULL | 1;
+	printf("%s: random seed %llu\n", suite, (unsigned long long)s);
+	return s;
+}
+
+uint64_t test_random(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+void test_sleep_us(long us)
+{
+	struct timespec ts = { us / 1000000, (us % 1000000) * 1000 };
+	nanosleep(&ts, NULL);
+}
+
+long test_resident_kb(pid_t pid)
+{
+	char path[64], line[256];
+	if (pid)
+		snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+	else
+		snprintf(path, sizeof path, "/proc/self/status");
+	FILE *f = fopen(path, "r");
+	long kb = -1;
+	while (f && fgets(line, sizeof line, f))
+		if (sscanf(line, "VmRSS: %ld kB", &kb) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return kb;
 }
 
 FILE *test_data_open(const char *name)

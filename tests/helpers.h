@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "notation/pgn.h"
 #include "engine/engine.h"
@@ -24,6 +25,18 @@ void test_undo(struct position *pos);
 bool test_set_fen(struct position *pos, const char *fen, char *err, size_t errlen, char *warn, size_t warnlen);
 /* Moves played on a test position since it was set up. */
 int test_depth(const struct position *pos);
+/*
+ * How many times its usual allowance a test that bounds a time may give: OUTPOST_TEST_TIME_SCALE (1 when unset),
+ * for the slow builds (sanitizers, valgrind), where every step takes longer but the bound still means something.
+ */
+int test_time_scale(void);
+/* Random numbers for the stress tests: a seed from the clock, printed with the suite's name so a failing run can be
+   read again, and xorshift steps from it. */
+uint64_t test_seed(const char *suite);
+uint64_t test_random(uint64_t *state);
+void test_sleep_us(long us);
+/* The resident size (VmRSS) of a process in kB, 0 for this one; -1 if it cannot be read. */
+long test_resident_kb(pid_t pid);
 /* Opens tests/data/NAME; the test fails if it cannot. */
 FILE *test_data_open(const char *name);
 /* Reads a file of the source tree (README.md, man/outpost.6) into a malloc'ed string; the test fails if it cannot. */

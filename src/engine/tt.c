@@ -1,8 +1,9 @@
 /* The transposition table: lockless buckets with depth- and age-aware replacement. */
 #include "engine/tt.h"
 
-#include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
+#include <sys/mman.h>
 
 /*
  * The 64 data bits: move (16), score (16), eval (16), depth + 1 (8) so that a
@@ -18,27 +19,74 @@ static inline int data_depth(uint64_t d) { return (int)(d >> 48 & 0xFF) - 1; }
 static inline int data_gen(uint64_t d) { return (int)(d >> 58); }
 static inline int data_bound(uint64_t d) { return (int)(d >> 56 & 3); }
 
+/*
+ * The table is an anonymous private mapping, as large engines keep theirs: it goes back to the system whole when
+ * freed (a heap block of this size left the heap fragmented, and the resident size grew with every Hash change),
+ * it comes zeroed (start-up need not clear it), and it is aligned to 2 MB and marked for transparent huge pages
+ * where the system offers them, so that probes miss the TLB less.
+ */
+#define TT_ALIGN ((size_t)2 << 20)
+
+static struct tt_bucket *map_table(size_t bytes)
+{
+	size_t span = bytes + TT_ALIGN;
+	char *raw = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (raw == MAP_FAILED)
+		return NULL;
+	/* Keep the 2 MB-aligned stretch, give back the pages before and after it. */
+	char *start = (char *)(((uintptr_t)raw + TT_ALIGN - 1) & ~(uintptr_t)(TT_ALIGN - 1));
+	size_t head = (size_t)(start - raw), tail = span - head - bytes;
+	if (head)
+		munmap(raw, head);
+	if (tail)
+		munmap(start + bytes, tail);
+#ifdef MADV_HUGEPAGE
+	madvise(start, bytes, MADV_HUGEPAGE);
+#endif
+	return (struct tt_bucket *)(void *)start;
+}
+
+static void unmap_table(struct tt *tt)
+{
+	if (tt->buckets && tt->buckets != &tt->spare)
+		munmap(tt->buckets, tt->count * sizeof *tt->buckets);
+	tt->buckets = NULL;
+	tt->count = 0;
+}
+
+/* Points the table at count fresh (zero) buckets; false if they cannot be had. */
+static bool map_buckets(struct tt *tt, size_t count)
+{
+	struct tt_bucket *b = map_table(count * sizeof *b);
+	if (!b)
+		return false;
+	tt->buckets = b;
+	tt->count = count;
+	return true;
+}
+
+static size_t buckets_in(size_t mb) { return mb * 1024 * 1024 / sizeof(struct tt_bucket); }
+
 bool tt_resize(struct tt *tt, size_t mb)
 {
 	if (mb < TT_MIN_MB || mb > TT_MAX_MB)
 		return false;
-	size_t count = mb * 1024 * 1024 / sizeof(struct tt_bucket);
-	struct tt_bucket *b = aligned_alloc(64, count * sizeof *b);
-	if (!b)
-		return false;
-	free(tt->buckets);
-	tt->buckets = b;
-	tt->count = count;
-	tt_clear(tt);
-	return true;
+	/* The old table goes first, so that two never hold memory at once; the old size returns if the new cannot. */
+	size_t old = tt->count;
+	unmap_table(tt);
+	tt->generation = 0;
+	if (map_buckets(tt, buckets_in(mb)))
+		return true;
+	if (!old || !map_buckets(tt, old)) {
+		/* Not even that: one bucket, inside the struct, so that probes and stores still work. */
+		memset(&tt->spare, 0, sizeof tt->spare);
+		tt->buckets = &tt->spare;
+		tt->count = 1;
+	}
+	return false;
 }
 
-void tt_free(struct tt *tt)
-{
-	free(tt->buckets);
-	tt->buckets = NULL;
-	tt->count = 0;
-}
+void tt_free(struct tt *tt) { unmap_table(tt); }
 
 void tt_clear(struct tt *tt)
 {

@@ -14,7 +14,8 @@
 static const char *next_operand(const char *p, char *out, size_t outlen)
 {
 	size_t n = 0;
-	while (*p == ' ' || *p == '\t')
+	/* Any white space: a line break left before an operand, with no ';' after it, must not stop the reader. */
+	while (isspace((unsigned char)*p))
 		p++;
 	if (*p == '"') {
 		for (p++; *p && *p != '"'; p++)
@@ -66,7 +67,12 @@ static bool read_fields(const char *line, struct epd_entry *entry, const char **
 			snprintf(err, errlen, "expected 4 position fields, found %d", i);
 			return false;
 		}
-		len += (size_t)snprintf(entry->fen + len, sizeof entry->fen - len, "%s%s", i ? " " : "", field);
+		int wrote = snprintf(entry->fen + len, sizeof entry->fen - len, "%s%s", i ? " " : "", field);
+		if (wrote < 0 || (size_t)wrote >= sizeof entry->fen - len) {
+			snprintf(err, errlen, "position field %d is too long", i + 1);
+			return false;
+		}
+		len += (size_t)wrote;
 	}
 	char *end;
 	long half = strtol(p, &end, 10);

@@ -5,7 +5,9 @@
  */
 #include "protocol/uci.h"
 
+#include <errno.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,15 +20,19 @@ struct uci {
 	struct engine *engine;
 	FILE *out;
 	pthread_mutex_t out_lock;
+	atomic_bool gone; /* a write failed: nobody reads us any more (the GUI went away) */
+	int gone_errno;
 };
 
-/* Prints one line (no format from outside ever reaches here). */
+/* Prints one line (no format from outside ever reaches here); a failed write ends the session. */
 static void say(struct uci *u, const char *line)
 {
 	pthread_mutex_lock(&u->out_lock);
-	fputs(line, u->out);
-	fputc('\n', u->out);
-	fflush(u->out);
+	if (!atomic_load(&u->gone) &&
+	    (fputs(line, u->out) == EOF || fputc('\n', u->out) == EOF || fflush(u->out) == EOF)) {
+		u->gone_errno = errno;
+		atomic_store(&u->gone, true);
+	}
 	pthread_mutex_unlock(&u->out_lock);
 }
 
@@ -334,6 +340,7 @@ int uci_loop(FILE *in, FILE *out)
 	struct uci u;
 	memset(&u, 0, sizeof u);
 	u.out = out;
+	atomic_init(&u.gone, false);
 	u.engine = engine_new();
 	if (!u.engine) {
 		fprintf(stderr, "outpost: out of memory starting the engine\n");
@@ -342,15 +349,20 @@ int uci_loop(FILE *in, FILE *out)
 	pthread_mutex_init(&u.out_lock, NULL);
 	char *line = NULL;
 	size_t cap = 0;
-	while (getline(&line, &cap, in) >= 0) {
+	while (!atomic_load(&u.gone) && getline(&line, &cap, in) >= 0) {
 		if (!dispatch(&u, line))
 			break;
 	}
-	/* quit or end of input: stop thinking, let the last bestmove out, then go. */
+	/* quit, end of input or output lost: stop thinking, let the last bestmove out, then go. */
 	engine_stop(u.engine);
 	engine_wait(u.engine);
 	engine_free(u.engine);
 	pthread_mutex_destroy(&u.out_lock);
 	free(line);
+	if (atomic_load(&u.gone)) {
+		fprintf(stderr, "outpost: cannot write the UCI answers (%s); stopping\n",
+		        u.gone_errno ? strerror(u.gone_errno) : "output error");
+		return 1;
+	}
 	return 0;
 }

@@ -11,7 +11,9 @@
  * Reads commands from in and answers on out until `quit` or the end of input.
  * Malformed commands, bad FENs and illegal moves are reported with
  * `info string` and otherwise ignored.  Returns 0, or 1 if the engine could
- * not be created.
+ * not be created or a write to out failed (the reader went away: the session
+ * ends at once, with a message on stderr).  A caller writing to a pipe should
+ * ignore SIGPIPE, so that such a write fails instead of killing the process.
  */
 int uci_loop(FILE *in, FILE *out);
 

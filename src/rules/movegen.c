@@ -20,14 +20,18 @@ struct gen_ctx {
 
 /*
  * Counting is all popcounts.  A portable x86-64 build lacks the POPCNT
- * instruction, so the counter is compiled twice and the loader picks the POPCNT
- * copy on every CPU that has it (all since 2008); the builtin below becomes the
- * instruction there.
+ * instruction, so the counters are compiled twice and perft picks the POPCNT
+ * copy at its root on every CPU that has it (all since 2008); the builtins
+ * become the instruction there.  The pick is a plain test at run time, not
+ * target_clones: their ifunc resolver runs before a sanitizer's runtime is up,
+ * and ThreadSanitizer crashed in it before main.
  */
-#if defined(__x86_64__) && !defined(__POPCNT__) && defined(__GNUC__) && !defined(__clang__)
-#define COUNTER_CLONES __attribute__((target_clones("popcnt", "default")))
+#if defined(__x86_64__) && !defined(__POPCNT__) && defined(__GNUC__)
+#define POPCNT_TARGET __attribute__((target("popcnt")))
+#define CPU_HAS_POPCNT() __builtin_cpu_supports("popcnt")
 #else
-#define COUNTER_CLONES
+#define POPCNT_TARGET
+#define CPU_HAS_POPCNT() false
 #endif
 
 /* Moves from one square to each square of to_set. */
@@ -218,7 +222,10 @@ int generate(const struct position *pos, enum gen_type type, move_t *list)
 	return gen_legal(pos, type, list, false);
 }
 
-COUNTER_CLONES int count_legal(const struct position *pos) { return gen_legal(pos, GEN_ALL, NULL, true); }
+static int count_plain(const struct position *pos) { return gen_legal(pos, GEN_ALL, NULL, true); }
+POPCNT_TARGET static int count_popcnt(const struct position *pos) { return gen_legal(pos, GEN_ALL, NULL, true); }
+
+int count_legal(const struct position *pos) { return CPU_HAS_POPCNT() ? count_popcnt(pos) : count_plain(pos); }
 
 /* The rare kinds (castling, en passant) are checked against the generator itself. */
 static bool in_generated_list(const struct position *pos, move_t m)
@@ -271,18 +278,30 @@ bool move_is_legal(const struct position *pos, move_t m)
 	return !(pos->st->blockers[us] & square_bb(from)) || aligned(ksq, from, to);
 }
 
-uint64_t perft(struct position *pos, int depth)
+static uint64_t perft_plain(struct position *pos, int depth);
+POPCNT_TARGET static uint64_t perft_popcnt(struct position *pos, int depth);
+
+/* One perft, whose last ply counts with the counter of its kind (inlined: no call per leaf). */
+static ALWAYS_INLINE uint64_t perft_with(struct position *pos, int depth, bool popcnt)
 {
 	move_t list[MAX_MOVES];
 	if (depth <= 1)
-		return depth <= 0 ? 1 : (uint64_t)count_legal(pos);
+		return depth <= 0 ? 1 : (uint64_t)(popcnt ? count_popcnt(pos) : count_plain(pos));
 	int n = generate_legal(pos, list);
 	uint64_t nodes = 0;
 	struct state st;
 	for (int i = 0; i < n; i++) {
 		pos_make_move(pos, list[i], &st);
-		nodes += perft(pos, depth - 1);
+		nodes += popcnt ? perft_popcnt(pos, depth - 1) : perft_plain(pos, depth - 1);
 		pos_unmake_move(pos);
 	}
 	return nodes;
+}
+
+static uint64_t perft_plain(struct position *pos, int depth) { return perft_with(pos, depth, false); }
+POPCNT_TARGET static uint64_t perft_popcnt(struct position *pos, int depth) { return perft_with(pos, depth, true); }
+
+uint64_t perft(struct position *pos, int depth)
+{
+	return CPU_HAS_POPCNT() ? perft_popcnt(pos, depth) : perft_plain(pos, depth);
 }

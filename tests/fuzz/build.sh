@@ -1,25 +1,50 @@
 #!/bin/sh
-# Builds the libFuzzer harnesses for the FEN, SAN and PGN readers with
-# AddressSanitizer and UndefinedBehaviorSanitizer:
-#     tests/fuzz/build.sh [OUTDIR]          (default: ./fuzz-build)
-# Needs clang and libFuzzer (Debian: clang, libclang-rt-14-dev or the
-# libclang-rt-dev of your clang version).
+# Builds every libFuzzer harness, tests/fuzz/fuzz_*.c, with AddressSanitizer and UndefinedBehaviorSanitizer:
+#     tests/fuzz/build.sh [OUTDIR [CONFIG_DIR]]      (default OUTDIR: ./fuzz-build; `make fuzz` runs it)
+# The parts a reader may need (Rules, Notation, Engine, Protocol) are compiled once into static libraries in
+# OUTDIR, each harness links what it uses of them.  CONFIG_DIR holds configure's config.h; without it a stub
+# is written.  Needs clang and libFuzzer (Debian: clang and libclang-rt-dev, or the libclang-rt-N-dev of your
+# clang); FUZZ_CC names another clang.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-fuzz-build}
-mkdir -p "$out"
-cc=${CC:-clang}
-flags="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
-       -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -I$top/src -pthread"
-# The Rules and Notation parts, whole: the readers need nothing else.
-lib="$(ls "$top"/src/rules/*.c "$top"/src/notation/*.c)"
-# The book reader (Engine) needs its own files and the level's random numbers besides; the info parser its file.
-book="$top/src/engine/book.c $top/src/engine/book_random.c $top/src/engine/skill.c"
-for h in fen san pgn book eco uci_info; do
-	extra=""
-	[ "$h" = book ] && extra=$book
-	[ "$h" = uci_info ] && extra="$top/src/engine/uci_info.c"
-	# shellcheck disable=SC2086 # word splitting of the flag and file lists is wanted
-	$cc $flags -o "$out/fuzz_$h" "$top/tests/fuzz/fuzz_$h.c" $lib $extra -lm
-	echo "built $out/fuzz_$h"
+config=${2:-}
+cc=${FUZZ_CC:-clang}
+need="make fuzz needs clang with libFuzzer: apt-get install clang libclang-rt-dev (or set FUZZ_CC)"
+mkdir -p "$out/obj"
+out=$(cd "$out" && pwd)
+if ! command -v "$cc" >/dev/null 2>&1; then
+	echo "$need ($cc not found)" >&2
+	exit 1
+fi
+printf 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { return d && n; }\n' >"$out/obj/probe.c"
+if ! "$cc" -fsanitize=fuzzer,address,undefined -o "$out/obj/probe" "$out/obj/probe.c" 2>/dev/null; then
+	echo "$need ($cc cannot link -fsanitize=fuzzer)" >&2
+	exit 1
+fi
+if [ -z "$config" ]; then
+	config=$out/obj
+	printf '#define PACKAGE_VERSION "fuzz"\n' >"$config/config.h"
+fi
+cflags="-std=c11 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined -pthread
+	-D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -I$top/src -I$top -I$config"
+export cc cflags top out
+
+# The parts, each source once (on every core), coverage-instrumented without libFuzzer's main.
+libs=""
+for part in protocol engine notation rules; do
+	mkdir -p "$out/obj/$part"
+	# shellcheck disable=SC2016 # expanded by the inner shell
+	ls "$top/src/$part"/*.c | xargs -P "$(nproc)" -I{} sh -c \
+		'$cc $cflags -fsanitize=fuzzer-no-link -c "$1" -o "$out/obj/'"$part"'/$(basename "$1" .c).o"' sh {}
+	rm -f "$out/lib$part.a"
+	ar rcs "$out/lib$part.a" "$out/obj/$part"/*.o
+	libs="$libs $out/lib$part.a"
+done
+
+for src in "$top"/tests/fuzz/fuzz_*.c; do
+	name=$(basename "$src" .c)
+	# shellcheck disable=SC2086 # word splitting of the flag and library lists is wanted
+	$cc $cflags -fsanitize=fuzzer -o "$out/$name" "$src" $libs -lm
+	echo "built $out/$name"
 done
