@@ -147,7 +147,8 @@ static void find_argument_matches(const char *command, const char *text)
 	int c = commands_lookup(command);
 	if (c >= 0 && !strcmp(commands_name(c), "side"))
 		words = sides;
-	else if (c >= 0 && (!strcmp(commands_name(c), "time") || !strcmp(commands_name(c), "elo")))
+	else if (c >= 0 && (!strcmp(commands_name(c), "time") || !strcmp(commands_name(c), "elo") ||
+	                    !strcmp(commands_name(c), "annotate")))
 		words = levels;
 	nmatches = 0;
 	for (int i = 0; words && words[i]; i++)
