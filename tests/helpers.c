@@ -145,6 +145,26 @@ void test_free_games(struct game **games, int n)
 	free(games);
 }
 
+struct game *test_read_one_game(const char *text)
+{
+	struct game **games;
+	int n = test_read_pgn(text, strlen(text), "test", &games);
+	cr_assert_eq(n, 1, "%d games in: %s", n, text);
+	struct game *g = games[0];
+	free(games);
+	return g;
+}
+
+int test_main_node(const struct game *g, int plies)
+{
+	int node = GAME_ROOT;
+	for (int i = 0; i < plies; i++) {
+		node = game_child(g, node);
+		cr_assert_neq(node, GAME_NODE_NONE, "the main line is shorter than %d moves", plies);
+	}
+	return node;
+}
+
 void test_pgn_first_error(const char *text, const char *name, int *good, char *msg, size_t len)
 {
 	struct pgn_reader *r = pgn_reader_new(text, strlen(text), name);

@@ -46,6 +46,10 @@ char *test_data_read(const char *name, size_t *len);
 /* Every game of a PGN text into a malloc'ed array; the test fails on an error.  Returns how many. */
 int test_read_pgn(const char *text, size_t len, const char *name, struct game ***games);
 void test_free_games(struct game **games, int n);
+/* The one game of a PGN text; the test fails unless it holds exactly one. */
+struct game *test_read_one_game(const char *text);
+/* The node of g's main line after `plies` moves; the test fails when the line is shorter. */
+int test_main_node(const struct game *g, int plies);
 /* Reads a PGN text to its first error: its message formatted into msg ("" if none), the good games before it in *good. */
 void test_pgn_first_error(const char *text, const char *name, int *good, char *msg, size_t len);
 

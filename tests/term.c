@@ -193,6 +193,10 @@ const char *term_capture(struct term *t)
 	return t->screen;
 }
 
+void term_capture_styled(struct term *t, char *buf, size_t len)
+{
+	tmux(t, buf, len, "capture-pane", "-p", "-e", "-t", "game", (char *)NULL);
+}
 
 bool term_wait(struct term *t, const char *text, int timeout_ms)
 {

@@ -176,7 +176,8 @@ Test(tui_game, the_panel_speaks_of_the_position_on_the_board)
 /* Point 6: below full strength, the engine's own candidates are not shown as analysis. */
 Test(tui_game, a_weakened_engine_keeps_its_candidates_to_itself)
 {
-	start("--level 5 --movetime 3000 --hash 16 --threads 1");
+	/* No book: a book move comes at once, and the panel then shows it, not a search. */
+	start("--level 5 --movetime 3000 --hash 16 --threads 1 --book off");
 	enter("e4");
 	expect("Outpost is thinking");
 	expect("Below full strength");

@@ -30,12 +30,18 @@ static const char *heading_text(const struct tui *t, char *buf, size_t len)
 	case TASK_HINT:
 		return "Analysis: looking for a hint";
 	case TASK_ANALYZE:
-		return "Analysis: your position";
+		return tui_browsing(t) ? "Analysis: the position shown" : "Analysis: your position";
 	case TASK_NONE:
 		break;
 	}
 	if (t->opinion.snap.nlines > 0)
 		return "Analysis: last search";
+	if (t->annotator.running) {
+		snprintf(buf, len, "Annotating: %d of %d positions", t->annotator.next, t->annotator.n);
+		return buf;
+	}
+	if (t->annotator.done)
+		return "Annotation (cp: centipawns)";
 	if (t->think.other && (t->think.other_roles & ENGINE_FOR_PANEL)) {
 		snprintf(buf, len, "%s: analysis %s", t->think.other_name, t->think.analyze_mode ? "on" : "off");
 		return buf;
@@ -119,10 +125,9 @@ static void draw_book_move(const struct tui *t, const struct rect *r, const stru
 	put_words(r, r->y + 1, text, attr, 2);
 }
 
-void analysis_view_draw(const struct tui *t, const struct rect *r)
+/* The search's figures and lines under the heading. */
+static void draw_lines(const struct tui *t, const struct rect *r)
 {
-	char heading[128];
-	paint_put(r->y, r->x, r->w, heading_text(t, heading, sizeof heading), paint_role_attr(&t->view, ROLE_HEADING));
 	const struct analysis_snapshot *s = &t->opinion.snap;
 	attr_t attr = t->think.task == TASK_NONE ? paint_role_attr(&t->view, ROLE_DIM) : A_NORMAL;
 	if (s->nlines > 0 && s->lines[0].book && s->lines[0].pv_len > 0) {
@@ -153,4 +158,47 @@ void analysis_view_draw(const struct tui *t, const struct rect *r)
 		snprintf(text, sizeof text, "%s %s", score, pv);
 		y = put_words(r, y, text, attr, rows_left / lines_left > 1 ? rows_left / lines_left : 1);
 	}
+}
+
+/* A player's row of the annotation: "White  Capablanca", then "  18 cp lost a move  ?! 1  ? 0  ?? 2". */
+static int put_tally(const struct tui *t, const struct rect *r, int y, int color, attr_t attr)
+{
+	const struct annotate_tally *tally = &t->annotator.tally[color];
+	const char *name = game_tag(t->match.game, color == WHITE ? "White" : "Black");
+	char text[160];
+	snprintf(text, sizeof text, "%s  %s", color == WHITE ? "White" : "Black", name && strcmp(name, "?") ? name : "");
+	if (y < r->y + r->h)
+		paint_put(y++, r->x, r->w, text, attr | A_BOLD);
+	long average = tally->moves ? (tally->cp_loss + tally->moves / 2) / tally->moves : 0;
+	snprintf(text, sizeof text, "  %ld cp a move  ?! %d  ? %d  ?\? %d", average,
+	         tally->count[ANNOTATE_INACCURACY], tally->count[ANNOTATE_MISTAKE], tally->count[ANNOTATE_BLUNDER]);
+	return put_words(r, y, text, attr, 2);
+}
+
+/* The annotation where no search is shown: how far it went, and the players' figures so far. */
+static void draw_annotation(const struct tui *t, const struct rect *r)
+{
+	attr_t attr = t->annotator.running ? paint_role_attr(&t->view, ROLE_DIM) : A_NORMAL;
+	int y = put_tally(t, r, r->y + 1, WHITE, attr);
+	put_tally(t, r, y, BLACK, attr);
+}
+
+void analysis_view_draw(const struct tui *t, const struct rect *r)
+{
+	char heading[128];
+	paint_put(r->y, r->x, r->w, heading_text(t, heading, sizeof heading), paint_role_attr(&t->view, ROLE_HEADING));
+	bool annotation = t->annotator.running || t->annotator.done;
+	if (t->think.task == TASK_NONE && t->opinion.snap.nlines == 0 && annotation) {
+		draw_annotation(t, r);
+		return;
+	}
+	struct rect lines = *r;
+	if (t->annotator.running) {
+		/* A search has the panel: the annotation's progress takes its last row. */
+		char text[64];
+		snprintf(text, sizeof text, "annotating: %d of %d", t->annotator.next, t->annotator.n);
+		paint_put(r->y + r->h - 1, r->x, r->w, text, paint_role_attr(&t->view, ROLE_LABEL));
+		lines.h--;
+	}
+	draw_lines(t, &lines);
 }

@@ -1,6 +1,7 @@
 /* The board from the mailbox: squares, pieces, labels, last move and check, and the evaluation bar beside it. */
 #include "board_view.h"
 #include "format.h"
+#include "game_info.h"
 #include "paint.h"
 
 const char *board_view_glyph(int piece, bool unicode)
@@ -26,12 +27,13 @@ static int display_square(const struct view *v, int i, int j)
 
 static enum square_kind square_kind_of(const struct tui *t, int sq)
 {
-	const struct position *pos = game_position(t->match.game);
+	const struct position *pos = tui_shown_position(t);
 	bool light = (square_file(sq) + square_rank(sq)) % 2 == 1;
-	int ply = game_ply_count(t->match.game);
-	move_t last = ply > 0 ? game_move(t->match.game, ply - 1) : MOVE_NONE;
+	move_t last = game_node_move(t->match.game, tui_shown_node(t)), hint = t->opinion.hint;
 	if (in_check(pos) && sq == king_square(pos, pos->side))
 		return SQUARE_CHECK;
+	if (hint != MOVE_NONE && (sq == move_from(hint) || sq == move_to(hint)))
+		return light ? SQUARE_HINT_LIGHT : SQUARE_HINT_DARK;
 	if (last != MOVE_NONE && (sq == move_from(last) || sq == move_to(last)))
 		return light ? SQUARE_LAST_LIGHT : SQUARE_LAST_DARK;
 	return light ? SQUARE_LIGHT : SQUARE_DARK;
@@ -41,7 +43,7 @@ static void draw_square(const struct tui *t, int i, int j)
 {
 	const struct layout *lay = &t->lay;
 	int sq = display_square(&t->view, i, j);
-	int piece = piece_on(game_position(t->match.game), sq);
+	int piece = piece_on(tui_shown_position(t), sq);
 	int color = piece == NO_PIECE ? WHITE : piece_color(piece);
 	attr_t attr = paint_square_attr(&t->view, square_kind_of(t, sq), color);
 	int y0 = lay->board.y + i * lay->sq_h, x0 = lay->board.x + j * lay->sq_w;
@@ -67,9 +69,12 @@ static void draw_labels(const struct tui *t)
 	attroff(attr);
 }
 
-/* White's share of the bar from the engine's last opinion; even when it has none yet. */
+/* White's share of the bar: the shown move's evaluation when it has one, else the engine's last opinion. */
 static double white_share(const struct tui *t)
 {
+	double score;
+	if (tui_browsing(t) && game_info_white_score(t->match.game, tui_shown_node(t), &score))
+		return score;
 	if (!t->opinion.have_eval)
 		return 0.5;
 	int cp = t->opinion.eval_cp;

@@ -6,12 +6,16 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "annotator.h"
+#include "browse.h"
 #include "commands.h"
 #include "config_file.h"
 #include "controls.h"
+#include "game_info.h"
 #include "notation/notation.h"
 #include "other_engine.h"
 #include "persist.h"
+#include "picker.h"
 #include "rules/movegen.h"
 #include "session.h"
 #include "suggest.h"
@@ -41,21 +45,60 @@ static bool persons_turn(struct tui *t)
 	return true;
 }
 
+/* The move typed, read in the position shown; false (and the reason said) when it is none. */
+static bool read_move(struct tui *t, const char *text, move_t *m)
+{
+	const struct position *pos = tui_shown_position(t);
+	char msg[256], near[64];
+	enum san_status st = san_parse(pos, text, m, msg, sizeof msg);
+	if (st == SAN_OK)
+		return true;
+	if (st != SAN_AMBIGUOUS && suggest_moves(pos, text, near, sizeof near) > 0)
+		tui_status(t, MSG_ERROR, "%s. Did you mean %s?", msg, near);
+	else
+		tui_status(t, MSG_ERROR, "%s", msg);
+	return false;
+}
+
+/*
+ * A move typed at a position stepped back to: the move the game (or a
+ * variation) made there steps on to it; another starts a new line, asked
+ * first while the game is in play.
+ */
+static void play_at_shown(struct tui *t, const char *text)
+{
+	struct game *g = t->match.game;
+	move_t m;
+	if (!read_move(t, text, &m))
+		return;
+	int child = game_find_child(g, tui_shown_node(t), m);
+	if (child != GAME_NODE_NONE) {
+		bool main = game_child(g, tui_shown_node(t)) == child;
+		browse_show(t, child);
+		char note[200];
+		game_info_note(g, child, note, sizeof note);
+		tui_status(t, MSG_INFO, "%s (%s).", note, main ? "the line's own move" : "a variation's move");
+		return;
+	}
+	if (game_is_over(g))
+		session_branch(t, m);
+	else
+		controls_ask_branch(t, m);
+}
+
 static void play_move(struct tui *t, const char *text)
 {
+	if (tui_browsing(t)) {
+		play_at_shown(t, text);
+		return;
+	}
 	if (!persons_turn(t))
 		return;
 	const struct position *pos = game_position(t->match.game);
 	move_t m;
-	char msg[256], san[SAN_MAX], near[64];
-	enum san_status st = san_parse(pos, text, &m, msg, sizeof msg);
-	if (st != SAN_OK) {
-		if (st != SAN_AMBIGUOUS && suggest_moves(pos, text, near, sizeof near) > 0)
-			tui_status(t, MSG_ERROR, "%s. Did you mean %s?", msg, near);
-		else
-			tui_status(t, MSG_ERROR, "%s", msg);
+	char san[SAN_MAX];
+	if (!read_move(t, text, &m))
 		return;
-	}
 	move_to_san(pos, m, san);
 	think_stop(t); /* a hint or analysis of this position is over */
 	int dropped = session_moves_dropped_by(t->match.game, m);
@@ -109,6 +152,7 @@ static void cmd_undo(struct tui *t, const char *arg)
 	bool engine_was_thinking = t->think.task == TASK_MOVE;
 	enum game_reason why = game_reason(g);
 	think_stop(t);
+	browse_follow(t); /* undo is the game's: its position is shown */
 	/* A declared result (resigned, agreed, claimed, flagged) is taken back alone first. */
 	if (game_is_over(g) && why >= REASON_THREEFOLD && game_undo(g)) {
 		bool flag = why == REASON_TIME_FORFEIT || why == REASON_TIMEOUT_DRAW;
@@ -138,6 +182,7 @@ static void cmd_redo(struct tui *t, const char *arg)
 	(void)arg;
 	struct game *g = t->match.game;
 	think_stop(t);
+	browse_follow(t);
 	if (!game_redo(g)) {
 		tui_status(t, MSG_ERROR, "Nothing to redo.");
 		return;
@@ -196,7 +241,7 @@ static void cmd_fen(struct tui *t, const char *arg)
 {
 	(void)arg;
 	char fen[FEN_MAX];
-	pos_get_fen(game_position(t->match.game), fen, sizeof fen);
+	pos_get_fen(tui_shown_position(t), fen, sizeof fen);
 	tui_status(t, MSG_INFO, "%s", fen);
 }
 
@@ -205,7 +250,12 @@ static void cmd_fen(struct tui *t, const char *arg)
 static void cmd_hint(struct tui *t, const char *arg)
 {
 	(void)arg;
-	if (!persons_turn(t))
+	move_t moves[MAX_MOVES];
+	if (tui_browsing(t) && generate_legal(tui_shown_position(t), moves) == 0) {
+		tui_status(t, MSG_ERROR, "No hint: the position shown has no legal move.");
+		return;
+	}
+	if (!tui_browsing(t) && !persons_turn(t))
 		return;
 	think_start(t, TASK_HINT);
 	tui_status(t, MSG_INFO, "Looking for a hint...");
@@ -368,27 +418,77 @@ static void cmd_save(struct tui *t, const char *arg)
 		persist_save_as(t, arg, path);
 }
 
+/* "FILE N": the game's number at the end, taken off name; 0 when there is none. */
+static int game_number_argument(char *name)
+{
+	char *space = strrchr(name, ' ');
+	if (!space || space == name || !space[1] || strspn(space + 1, "0123456789") != strlen(space + 1))
+		return 0;
+	int n = atoi(space + 1);
+	while (space > name && space[-1] == ' ')
+		space--;
+	*space = '\0';
+	return n > 0 ? n : -1;
+}
+
+/* Whether the file holds one game; one of several opens the list (in plain text, says its games). */
+static bool holds_one_game(struct tui *t, const char *name, const char *path)
+{
+	char err[TUI_PATH_MAX + 100];
+	struct persist_listing listing;
+	if (!persist_list_games(path, &listing, err, sizeof err)) {
+		tui_status(t, MSG_ERROR, "%s", err);
+		return false;
+	}
+	int games = listing.list.n;
+	if (games > 1 && !t->plain.on) {
+		picker_open(t, name, path, listing.text, listing.len, &listing.list);
+		return false;
+	}
+	if (games > 1) {
+		char text[4096]; /* plain text has no list to choose from: the games are said */
+		picker_list_text(&listing.list, name, text, sizeof text);
+		tui_status(t, MSG_INFO, "%s", text);
+	}
+	persist_listing_free(&listing);
+	return games == 1;
+}
+
+/* load FILE [N]: the file's only game, game N, or the game chosen from the list of a file that holds several. */
 static void cmd_load(struct tui *t, const char *arg)
 {
-	char path[TUI_PATH_MAX], err[TUI_PATH_MAX + 100];
-	if (!file_argument(t, "load", arg, path, sizeof path))
+	char name[TUI_PATH_MAX], path[TUI_PATH_MAX], err[TUI_PATH_MAX + 100], said[TUI_PATH_MAX + 32];
+	snprintf(name, sizeof name, "%s", arg);
+	int n = access(arg, F_OK) == 0 ? 0 : game_number_argument(name);
+	if (n < 0) {
+		tui_status(t, MSG_ERROR, "Games are numbered from 1, as in: load games.pgn 3");
 		return;
-	struct game *g = persist_read_last_game(path, err, sizeof err);
+	}
+	if (!file_argument(t, "load", name, path, sizeof path) || (n == 0 && !holds_one_game(t, name, path)))
+		return;
+	struct game *g = persist_read_nth_game(path, n ? n : 1, err, sizeof err);
 	if (!g) {
 		tui_status(t, MSG_ERROR, "%s", err);
 		return;
 	}
-	bool clocks;
-	int human = persist_read_tags(t, g, &clocks);
-	if (human >= 0)
-		session_set_human(t, human);
-	session_replace_game(t, g, !clocks);
-	if (game_is_over(g))
-		tui_status(t, MSG_RESULT, "Loaded %s: the game ended %s; undo to play on from before.", arg,
-		           game_result_text(game_result(g)));
+	if (n > 0)
+		snprintf(said, sizeof said, "%s (game %d)", name, n);
 	else
-		tui_status(t, MSG_INFO, "Loaded %s: %d moves played, %s to move.", arg, (game_ply_count(g) + 1) / 2,
-		           game_position(g)->side == WHITE ? "White" : "Black");
+		snprintf(said, sizeof said, "%s", name);
+	session_load(t, g, said);
+}
+
+static void cmd_annotate(struct tui *t, const char *arg)
+{
+	if (!strcmp(arg, "off") || !strcmp(arg, "stop")) {
+		bool was = t->annotator.running;
+		annotator_stop(t);
+		tui_status(t, MSG_INFO, "%s", was ? "Annotation stopped; the marks made so far stay." : "Not annotating.");
+	} else if (*arg) {
+		tui_status(t, MSG_ERROR, "annotate takes nothing, or off to stop: %s", arg);
+	} else {
+		annotator_start(t);
+	}
 }
 
 /* ---------------------------------------------------------------- results */
@@ -467,6 +567,7 @@ static const struct command commands[] = {
 	{ "claim", true, cmd_claim },     { "draw", true, cmd_draw },        { "resign", true, cmd_resign },
 	{ "quit", false, cmd_quit },      { "help", false, cmd_help },       { "multipv", false, cmd_multipv },
 	{ "score", false, cmd_score },    { "book", false, cmd_book },       { "engine", false, cmd_engine },
+	{ "annotate", false, cmd_annotate },
 };
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
 
@@ -511,9 +612,9 @@ static int commands_begun(const char *word, char *out, size_t len)
 /* Does some legal move's SAN begin with word (in any case)?  Then word is a move being typed, not a command. */
 static bool begins_a_move(const struct tui *t, const char *word)
 {
-	const struct position *pos = game_position(t->match.game);
+	const struct position *pos = tui_shown_position(t);
 	move_t list[MAX_MOVES];
-	int n = game_is_over(t->match.game) ? 0 : generate_legal(pos, list);
+	int n = game_is_over(t->match.game) && !tui_browsing(t) ? 0 : generate_legal(pos, list);
 	for (int i = 0; i < n; i++) {
 		char san[SAN_MAX];
 		move_to_san(pos, list[i], san);
@@ -530,7 +631,7 @@ static bool unknown_command(const struct tui *t, const char *word, const char *a
 		if (!isalpha((unsigned char)*p))
 			return false;
 	move_t m;
-	return *arg || (san_parse(game_position(t->match.game), line, &m, NULL, 0) == SAN_INVALID &&
+	return *arg || (san_parse(tui_shown_position(t), line, &m, NULL, 0) == SAN_INVALID &&
 	                !begins_a_move(t, word));
 }
 

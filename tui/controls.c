@@ -3,6 +3,7 @@
 
 #include "controls.h"
 #include "persist.h"
+#include "session.h"
 
 void controls_flip(struct tui *t)
 {
@@ -13,19 +14,6 @@ void controls_flip(struct tui *t)
 void controls_show_help(struct tui *t, bool show)
 {
 	t->view.show_help = show;
-	t->loop.dirty = true;
-}
-
-void controls_scroll_moves(struct tui *t, int pages)
-{
-	int rows = t->lay.moves.h - 1;
-	if (rows <= 0)
-		return;
-	int follow = san_list_follow_top(&t->match.moves, rows);
-	int top = (t->view.moves_top >= 0 ? t->view.moves_top : follow) + pages * rows;
-	if (top < 0)
-		top = 0;
-	t->view.moves_top = top >= follow ? -1 : top;
 	t->loop.dirty = true;
 }
 
@@ -43,10 +31,31 @@ void controls_ask_replace(struct tui *t, const char *name, const char *path)
 	tui_status(t, MSG_INFO, "%s exists. Replace it with this game? (y/n)", name);
 }
 
+void controls_ask_branch(struct tui *t, move_t m)
+{
+	const struct game *g = t->match.game;
+	char san[SAN_MAX], was[SAN_MAX] = "";
+	move_to_san(tui_shown_position(t), m, san);
+	int old = game_child(g, tui_shown_node(t));
+	if (old != GAME_NODE_NONE)
+		game_node_san(g, old, was);
+	t->loop.asking = ASK_BRANCH;
+	t->loop.asked_move = m;
+	tui_status(t, MSG_INFO, "Play %s here instead of the game's %s? The game goes on from it, and its moves from %s on "
+	                        "stay as a variation. (y/n)", san, was, was);
+}
+
 void controls_answer(struct tui *t, bool yes)
 {
 	enum question q = t->loop.asking;
 	t->loop.asking = ASK_NOTHING;
+	if (q == ASK_BRANCH) {
+		if (yes)
+			session_branch(t, t->loop.asked_move);
+		else
+			tui_status(t, MSG_INFO, "Nothing played; the game is as it was.");
+		return;
+	}
 	if (q == ASK_QUIT && yes)
 		controls_quit(t);
 	else if (q == ASK_QUIT)

@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include "annotator.h"
+#include "browse.h"
 #include "commands.h"
 #include "config_file.h"
 #include "controls.h"
@@ -24,6 +26,8 @@
 #include "other_engine.h"
 #include "options.h"
 #include "persist.h"
+#include "picker.h"
+#include "picker_view.h"
 #include "plain_mode.h"
 #include "rules/clock.h"
 #include "screen.h"
@@ -39,9 +43,65 @@
 
 /* ---------------------------------------------------------------- keys */
 
+/* The list of a file's games has the keys while it is open: arrows choose, letters narrow it. */
+static void picker_key(struct tui *t, int ch)
+{
+	int page = picker_view_rows(LINES);
+	switch (ch) {
+	case KEY_UP: picker_move(t, -1, page); break;
+	case KEY_DOWN: picker_move(t, 1, page); break;
+	case KEY_PPAGE: picker_move(t, -page, page); break;
+	case KEY_NPAGE: picker_move(t, page, page); break;
+	case KEY_HOME: picker_move(t, -t->picker.nmatch, page); break;
+	case KEY_END: picker_move(t, t->picker.nmatch, page); break;
+	case KEY_ENTER:
+	case '\r':
+	case '\n': picker_choose(t); break;
+	case KEY_ESC:
+	case KEY_CTRL_C: picker_cancel(t); break;
+	case KEY_BACKSPACE:
+	case 127:
+	case 8: picker_erase(t); break;
+	default:
+		if (ch >= ' ' && ch < 256 && ch != 127)
+			picker_type(t, (char)ch);
+	}
+}
+
+/*
+ * The arrow keys step through the game while nothing is typed (then they edit
+ * the line); PgUp and PgDn always do.  Returns whether ch was one of them.
+ */
+static bool browse_key(struct tui *t, int ch)
+{
+	bool paging = ch == KEY_PPAGE || ch == KEY_NPAGE;
+	if (t->prompt.line[0] && !paging)
+		return false;
+	int page = t->lay.moves.h > 2 ? 2 * (t->lay.moves.h - 2) : 2; /* the list's rows, two moves a row */
+	bool was = tui_browsing(t);
+	switch (ch) {
+	case KEY_LEFT: browse_step(t, -1); break;
+	case KEY_RIGHT: browse_step(t, 1); break;
+	case KEY_UP: browse_step(t, -2); break;
+	case KEY_DOWN: browse_step(t, 2); break;
+	case KEY_PPAGE: browse_step(t, -page); break;
+	case KEY_NPAGE: browse_step(t, page); break;
+	case KEY_HOME: browse_show(t, GAME_ROOT); break;
+	case KEY_END: browse_follow(t); break;
+	default: return false;
+	}
+	if (!was && tui_browsing(t))
+		tui_status(t, MSG_INFO, "Stepping through the game: End (or Esc) goes back to it; a move typed here starts "
+		                        "a new line.");
+	else if (was && !tui_browsing(t))
+		tui_status(t, MSG_INFO, "Back to the game.");
+	return true;
+}
+
 static void handle_key(struct tui *t, int ch)
 {
 	t->loop.dirty = true;
+	t->opinion.hint = MOVE_NONE; /* the hint's squares are lit until the next key */
 	if (ch == KEY_RESIZE)
 		screen_resize(t);
 	else if (ch == KEY_CTRL_Z)
@@ -54,14 +114,18 @@ static void handle_key(struct tui *t, int ch)
 		controls_show_help(t, false); /* any key goes back to the game */
 	else if (t->loop.asking)
 		controls_answer(t, ch == 'y' || ch == 'Y' || (ch == KEY_CTRL_C && t->loop.asking == ASK_QUIT));
+	else if (t->picker.open)
+		picker_key(t, ch);
 	else if (ch == KEY_CTRL_C)
 		controls_ask_quit(t);
 	else if (ch == KEY_F(1) || (ch == '?' && !t->prompt.line[0]))
 		controls_show_help(t, true);
 	else if (ch == KEY_F(2))
 		controls_flip(t);
-	else if (ch == KEY_PPAGE || ch == KEY_NPAGE)
-		controls_scroll_moves(t, ch == KEY_PPAGE ? -1 : 1);
+	else if (browse_key(t, ch))
+		;
+	else if (ch == KEY_ESC && !t->prompt.line[0] && tui_browsing(t))
+		browse_key(t, KEY_END);
 	else if (ch == KEY_ESC)
 		input_clear();
 	else
@@ -182,7 +246,8 @@ static void welcome(struct tui *t, bool resumed, const char *config_err)
 static bool start(struct tui *t, const struct launch *l, bool *resumed, char *err, size_t len)
 {
 	analysis_init(&t->think.analysis);
-	t->view.moves_top = -1;
+	t->browse.shown = GAME_NODE_NONE;
+	t->opinion.hint = MOVE_NONE;
 	t->think.applied.level = t->think.applied.elo = t->think.applied.multipv = -1;
 	t->match.archive_at = -1;
 	t->match.autosave_held = true; /* the first screen first: the game is saved just after it */
@@ -244,6 +309,8 @@ static bool save_at_exit(struct tui *t)
 static void finish(struct tui *t)
 {
 	think_stop(t);
+	annotator_free(t);
+	picker_close(t);
 	other_engine_free(t);
 	engine_free(t->think.engine);
 	openings_free(t);
@@ -252,6 +319,8 @@ static void finish(struct tui *t)
 	free(t->opinion.root);
 	analysis_destroy(&t->think.analysis);
 	san_list_free(&t->match.moves);
+	move_tree_free(&t->match.tree);
+	browse_free(t);
 }
 
 /* Curses, or plain text where it cannot serve or is not wanted; returns whether plain. */
@@ -304,6 +373,7 @@ int front_main(int argc, char **argv)
 	if (!plain)
 		screen_end();
 	think_stop(t);
+	annotator_stop(t);
 	bool saved = save_at_exit(t); /* after the screen is gone, so that a failure can be read */
 	if (!saved)
 		fprintf(stderr, "outpost: %s\n", t->msg.text);

@@ -114,10 +114,10 @@ static void find_matches(const char *text, bool with_commands)
 	for (int i = 0; with_commands && commands_name(i); i++)
 		if (capital ? !strncmp(commands_name(i), text, len) : !strncasecmp(commands_name(i), text, len))
 			add_match(commands_name(i));
-	const struct position *pos = game_position(input_tui->match.game);
+	const struct position *pos = tui_shown_position(input_tui);
 	move_t list[MAX_MOVES];
 	char san[MAX_MOVES][SAN_MAX];
-	int n = game_is_over(input_tui->match.game) ? 0 : generate_legal(pos, list);
+	int n = game_is_over(input_tui->match.game) && !tui_browsing(input_tui) ? 0 : generate_legal(pos, list);
 	for (int i = 0; i < n; i++)
 		move_to_san(pos, list[i], san[i]);
 	int before = nmatches;
@@ -147,7 +147,8 @@ static void find_argument_matches(const char *command, const char *text)
 	int c = commands_lookup(command);
 	if (c >= 0 && !strcmp(commands_name(c), "side"))
 		words = sides;
-	else if (c >= 0 && (!strcmp(commands_name(c), "time") || !strcmp(commands_name(c), "elo")))
+	else if (c >= 0 && (!strcmp(commands_name(c), "time") || !strcmp(commands_name(c), "elo") ||
+	                    !strcmp(commands_name(c), "annotate")))
 		words = levels;
 	nmatches = 0;
 	for (int i = 0; words && words[i]; i++)
@@ -281,6 +282,17 @@ void input_end(void)
 	line_ready = false;
 }
 
+/*
+ * Up and Down on a line being typed (on an empty one they step through the
+ * game): the earlier lines that begin with what is typed, as a shell's
+ * history-search does; readline keeps the prefix while the last command was a search.
+ */
+static void search_history(rl_command_func_t *search)
+{
+	search(1, 0);
+	rl_last_func = search;
+}
+
 /* Keys curses decodes are turned into readline's own commands. */
 static bool special_key(int ch)
 {
@@ -289,8 +301,8 @@ static bool special_key(int ch)
 	case KEY_RIGHT: rl_forward_char(1, 0); break;
 	case KEY_HOME: rl_beg_of_line(1, 0); break;
 	case KEY_END: rl_end_of_line(1, 0); break;
-	case KEY_UP: rl_get_previous_history(1, 0); break;
-	case KEY_DOWN: rl_get_next_history(1, 0); break;
+	case KEY_UP: search_history(rl_history_search_backward); break;
+	case KEY_DOWN: search_history(rl_history_search_forward); break;
 	case KEY_BACKSPACE: rl_rubout(1, 0); break;
 	case KEY_DC: rl_delete(1, 0); break;
 	case KEY_ENTER: return false;

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "annotator.h"
 #include "commands.h"
 #include "controls.h"
 #include "input.h"
@@ -64,7 +65,7 @@ bool loop_take_signals(struct tui *t, bool plain)
 void loop_tick(struct tui *t)
 {
 	move_t best;
-	if (think_poll(t))
+	if (think_poll(t) || annotator_poll(t))
 		t->loop.dirty = true;
 	if (think_take_move(t, &best)) {
 		session_play_engine_move(t, best);

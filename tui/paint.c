@@ -7,9 +7,10 @@
 /* Colour pairs: one per square kind and piece colour, then one per role. */
 enum { PAIR_SQUARE = 1, PAIR_ROLE = PAIR_SQUARE + SQUARE_KIND_NB * COLOR_NB };
 
-/* Square backgrounds for 256 colours (light, dark, last move light and dark, check) and for 8. */
-static const short square_bg_256[SQUARE_KIND_NB] = { 180, 137, 186, 143, 167 };
-static const short square_bg_8[SQUARE_KIND_NB] = { COLOR_YELLOW, COLOR_GREEN, COLOR_CYAN, COLOR_BLUE, COLOR_RED };
+/* Square backgrounds for 256 colours (light, dark, last move light and dark, check, hint light and dark) and for 8. */
+static const short square_bg_256[SQUARE_KIND_NB] = { 180, 137, 186, 143, 167, 152, 67 };
+static const short square_bg_8[SQUARE_KIND_NB] = { COLOR_YELLOW, COLOR_GREEN, COLOR_CYAN, COLOR_BLUE,
+	                                           COLOR_RED,    COLOR_MAGENTA, COLOR_MAGENTA };
 
 static void init_pairs(enum color_mode colors)
 {
@@ -63,10 +64,13 @@ enum color_mode paint_init_colors(enum color_mode wanted)
 attr_t paint_square_attr(const struct view *v, enum square_kind kind, int piece_color)
 {
 	if (v->colors == COLORS_MONO) {
-		/* Without colours: dark squares in reverse video, the last move underlined, check in bold blink. */
-		attr_t a = kind == SQUARE_DARK || kind == SQUARE_LAST_DARK ? A_REVERSE : A_NORMAL;
+		/* Without colours: dark squares in reverse video, the last move underlined, the hint's squares in
+		   standout, check in bold blink. */
+		attr_t a = kind == SQUARE_DARK || kind == SQUARE_LAST_DARK || kind == SQUARE_HINT_DARK ? A_REVERSE : A_NORMAL;
 		if (kind == SQUARE_LAST_LIGHT || kind == SQUARE_LAST_DARK)
 			a |= A_UNDERLINE;
+		if (kind == SQUARE_HINT_LIGHT || kind == SQUARE_HINT_DARK)
+			a |= A_STANDOUT | A_UNDERLINE;
 		if (kind == SQUARE_CHECK)
 			a |= A_BOLD | A_BLINK | A_STANDOUT;
 		return a | (piece_color == WHITE ? A_BOLD : A_NORMAL);

@@ -7,7 +7,16 @@
 #include "tui.h"
 
 /* How a square looks, apart from its piece. */
-enum square_kind { SQUARE_LIGHT, SQUARE_DARK, SQUARE_LAST_LIGHT, SQUARE_LAST_DARK, SQUARE_CHECK, SQUARE_KIND_NB };
+enum square_kind {
+	SQUARE_LIGHT,
+	SQUARE_DARK,
+	SQUARE_LAST_LIGHT,
+	SQUARE_LAST_DARK,
+	SQUARE_CHECK,
+	SQUARE_HINT_LIGHT, /* the hint's from and to squares */
+	SQUARE_HINT_DARK,
+	SQUARE_KIND_NB
+};
 
 /* The roles the views draw in; paint.c maps them to colours or plain attributes. */
 enum paint_role {

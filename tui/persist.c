@@ -11,6 +11,7 @@
 
 #include "files.h"
 #include "format.h"
+#include "game_info.h"
 #include "notation/pgn.h"
 #include "notation/text_file.h"
 #include "persist.h"
@@ -33,6 +34,8 @@ void persist_tag_game(struct tui *t)
 {
 	struct game *g = t->match.game;
 	char engine[64], text[64];
+	if (game_info_players_named(g))
+		return; /* a game from a file keeps its players, event and dates */
 	if (tui_other_opponent(t))
 		snprintf(engine, sizeof engine, "%s", tui_other_opponent(t));
 	else
@@ -277,7 +280,7 @@ void persist_archive_leftover(struct tui *t)
 	size_t len;
 	long at;
 	char *text = data_path(t, PERSIST_CURRENT, path, sizeof path) ? text_file_read(path, &len) : NULL;
-	struct game *g = text ? persist_read_last_game(path, err, sizeof err) : NULL;
+	struct game *g = text ? persist_last_game_of(text, len, path, err, sizeof err) : NULL;
 	if (g && game_is_over(g) && strlen(text) == len) {
 		/* Once: a kill after the archive took it, before the autosave went, left it in both. */
 		if (archive_add(t, text, true, &at, err, sizeof err)) {
@@ -327,6 +330,15 @@ void persist_unarchive(struct tui *t)
 	m->archive_at = -1;
 }
 
+/* The whole file, or NULL with "cannot read FILE: why" in err. */
+static char *read_text(const char *path, size_t *len, char *err, size_t errlen)
+{
+	char *text = text_file_read(path, len);
+	if (!text)
+		snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+	return text;
+}
+
 struct game *persist_last_game_of(const char *text, size_t len, const char *name, char *err, size_t errlen)
 {
 	struct pgn_reader *r = pgn_reader_new(text, len, name);
@@ -361,14 +373,56 @@ struct game *persist_last_game_of(const char *text, size_t len, const char *name
 struct game *persist_read_last_game(const char *path, char *err, size_t errlen)
 {
 	size_t len;
-	char *text = text_file_read(path, &len);
-	if (!text) {
-		snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+	char *text = read_text(path, &len, err, errlen);
+	if (!text)
 		return NULL;
-	}
 	struct game *g = persist_last_game_of(text, len, path, err, errlen);
 	free(text);
 	return g;
+}
+
+bool persist_list_games(const char *path, struct persist_listing *out, char *err, size_t errlen)
+{
+	memset(out, 0, sizeof *out);
+	out->text = read_text(path, &out->len, err, errlen);
+	if (!out->text)
+		return false;
+	if (!pgn_list_games(out->text, out->len, &out->list))
+		snprintf(err, errlen, "out of memory reading %s", path);
+	else if (out->list.n == 0)
+		snprintf(err, errlen, "%s: no game in the file", path);
+	else
+		return true;
+	persist_listing_free(out);
+	return false;
+}
+
+void persist_listing_free(struct persist_listing *l)
+{
+	free(l->text);
+	l->text = NULL;
+	pgn_list_free(&l->list);
+}
+
+struct game *persist_read_nth_game(const char *path, int n, char *err, size_t errlen)
+{
+	size_t len;
+	char *text = read_text(path, &len, err, errlen);
+	if (!text)
+		return NULL;
+	struct pgn_reader *r = pgn_reader_new(text, len, path);
+	struct game *g = NULL;
+	struct pgn_error perr;
+	int got = r ? pgn_read_nth(r, n, &g, &perr) : -2;
+	if (got == 0)
+		snprintf(err, errlen, "%s holds fewer than %d games", path, n);
+	else if (got == -1)
+		pgn_error_text(&perr, err, errlen);
+	else if (got < 0)
+		snprintf(err, errlen, "out of memory reading %s", path);
+	pgn_reader_free(r);
+	free(text);
+	return got == 1 ? g : NULL;
 }
 
 void persist_save_as(struct tui *t, const char *name, const char *path)

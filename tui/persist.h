@@ -54,6 +54,17 @@ void persist_set_aside(const struct tui *t, char *kept, size_t len);
 
 /* The last game of a PGN text (len bytes, named name in messages); NULL with "name:line:column: why" in err. */
 struct game *persist_last_game_of(const char *text, size_t len, const char *name, char *err, size_t errlen);
+/* A PGN file's text and the list of its games. */
+struct persist_listing {
+	char *text;
+	size_t len;
+	struct pgn_list list;
+};
+/* Lists the games of the file at path; false with why in err (no game in it counts as an error). */
+bool persist_list_games(const char *path, struct persist_listing *out, char *err, size_t errlen);
+void persist_listing_free(struct persist_listing *l);
+/* The n-th game (1-based) of a PGN file; NULL with "file:line:column: why", or that there are fewer, in err. */
+struct game *persist_read_nth_game(const char *path, int n, char *err, size_t errlen);
 /* The last game of a PGN file; NULL with "file:line:column: why" in err. */
 struct game *persist_read_last_game(const char *path, char *err, size_t errlen);
 /* Tags the game and writes it to path (as the person named it: name), saying on the status line how it went. */

@@ -6,16 +6,14 @@
 #include "format.h"
 #include "help_view.h"
 #include "plain_view.h"
+#include "side_panel.h"
 
 /* "Black  Outpost (level 10)  4:59", with "(to move)" on the side whose turn it is. */
 static void player_line(const struct tui *t, int color, FILE *out)
 {
 	char name[64], clock[24] = "";
 	const struct game *g = t->match.game;
-	if (color == t->match.engine_color)
-		fmt_engine_name(name, sizeof name, t->cfg.set.level, t->cfg.set.elo);
-	else
-		snprintf(name, sizeof name, "You");
+	side_panel_player_name(t, color, name, sizeof name);
 	if (game_clock_enabled(g))
 		fmt_clock(clock, sizeof clock, game_clock_remaining(g, color));
 	bool to_move = game_position(g)->side == color && !game_is_over(g);

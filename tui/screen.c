@@ -4,6 +4,7 @@
 #include "board_view.h"
 #include "help_view.h"
 #include "paint.h"
+#include "picker_view.h"
 #include "prompt_view.h"
 #include "screen.h"
 #include "side_panel.h"
@@ -50,6 +51,8 @@ void screen_draw(const struct tui *t)
 		help_view_draw_too_small();
 	} else if (t->view.show_help) {
 		help_view_draw();
+	} else if (t->picker.open) {
+		picker_view_draw(t);
 	} else {
 		board_view_draw(t);
 		side_panel_draw(t);

@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "annotator.h"
+#include "browse.h"
 #include "openings.h"
 #include "other_engine.h"
 #include "persist.h"
@@ -12,9 +14,10 @@ void session_game_changed(struct tui *t)
 {
 	struct tui_match *m = &t->match;
 	san_list_update(&m->moves, m->game);
+	move_tree_update(&m->tree, m->game);
 	openings_update(t);
+	browse_game_changed(t);
 	t->loop.dirty = true;
-	t->view.moves_top = -1;
 	t->think.failed = false;
 	think_forget_other_positions(t);
 	if (game_is_over(m->game)) {
@@ -57,6 +60,9 @@ void session_replace_game(struct tui *t, struct game *g, bool reset_clocks)
 {
 	struct tui_match *m = &t->match;
 	think_stop(t);
+	annotator_stop(t);
+	t->annotator.done = false;
+	browse_follow(t);
 	if (m->game) {
 		/* Abandoned, but kept; or finished, and not yet in the archive (it was full). */
 		if (!m->archived && (game_is_over(m->game) || game_ply_count(m->game) > 0))
@@ -114,4 +120,42 @@ const char *session_dropped_text(int dropped)
 	snprintf(text, sizeof text, "; the %d undone move%s that redo would have replayed %s gone.", dropped,
 	         dropped == 1 ? "" : "s", dropped == 1 ? "is" : "are");
 	return text;
+}
+
+void session_branch(struct tui *t, move_t m)
+{
+	struct game *g = t->match.game;
+	int at = tui_shown_node(t), old = game_child(g, at);
+	char san[SAN_MAX], was[SAN_MAX] = "";
+	move_to_san(tui_shown_position(t), m, san);
+	if (old != GAME_NODE_NONE)
+		game_node_san(g, old, was);
+	think_stop(t);
+	if (!game_goto(g, at) || !game_play_as(g, m, BRANCH_MAIN)) {
+		tui_status(t, MSG_ERROR, "%s cannot be played there.", san);
+		return;
+	}
+	game_promote(g, game_current(g)); /* the game goes on along the new line */
+	browse_follow(t);
+	if (was[0])
+		tui_status(t, MSG_INFO, "You played %s: a new line, and the game's %s on is a variation now.", san, was);
+	else
+		tui_status(t, MSG_INFO, "You played %s.", san);
+	session_game_changed(t);
+}
+
+void session_load(struct tui *t, struct game *g, const char *name)
+{
+	bool clocks;
+	int human = persist_read_tags(t, g, &clocks);
+	if (human >= 0)
+		session_set_human(t, human);
+	/* Clocks from the file's [%clk] readings stay; otherwise the settings' clocks start afresh. */
+	session_replace_game(t, g, !clocks && !game_clock_enabled(g));
+	if (game_is_over(g))
+		tui_status(t, MSG_RESULT, "Loaded %s: the game ended %s; %s", name, game_result_text(game_result(g)),
+		           t->plain.on ? "undo to play on from before." : "the arrow keys step through it, undo plays on.");
+	else
+		tui_status(t, MSG_INFO, "Loaded %s: %d moves played, %s to move.", name, (game_ply_count(g) + 1) / 2,
+		           game_position(g)->side == WHITE ? "White" : "Black");
 }

@@ -20,6 +20,14 @@ void session_play_engine_move(struct tui *t, move_t best);
 int session_moves_dropped_by(const struct game *g, move_t m);
 /* The end of a sentence on a move just played: "." or, when it dropped the redo line, how many moves went. */
 const char *session_dropped_text(int dropped);
+/*
+ * m, typed at the position shown (an earlier one of the game, or of a
+ * variation): the game goes there and on along m, which becomes its main
+ * line; the moves that followed stay as a variation.
+ */
+void session_branch(struct tui *t, move_t m);
+/* A game read from a file (`name` in the message) in place of the current one, its players, tags and clocks kept. */
+void session_load(struct tui *t, struct game *g, const char *name);
 /* The person now plays `color`; the board turns to their side. */
 void session_set_human(struct tui *t, int color);
 

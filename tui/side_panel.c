@@ -5,38 +5,58 @@
 #include "analysis_view.h"
 #include "board_view.h"
 #include "format.h"
+#include "game_info.h"
 #include "move_list.h"
 #include "paint.h"
 #include "side_panel.h"
+
+void side_panel_player_name(const struct tui *t, int color, char *buf, size_t len)
+{
+	const struct game *g = t->match.game;
+	if (game_info_players_named(g))
+		snprintf(buf, len, "%s", game_tag(g, color == WHITE ? "White" : "Black"));
+	else if (color == t->match.engine_color && tui_other_opponent(t))
+		snprintf(buf, len, "%s", tui_other_opponent(t));
+	else if (color == t->match.engine_color)
+		fmt_engine_name(buf, len, t->cfg.set.level, t->cfg.set.elo);
+	else
+		snprintf(buf, len, "You");
+}
+
+/* The clock a player's row shows: the running one, or stepped back, as that side's last move before it left it. */
+static void player_clock(const struct tui *t, int color, char *buf, size_t len)
+{
+	const struct game *g = t->match.game;
+	int64_t ms;
+	buf[0] = '\0';
+	if (tui_browsing(t) && game_info_clock_at(g, tui_shown_node(t), color, &ms))
+		fmt_clock(buf, len, ms);
+	else if (game_clock_enabled(g) && !tui_browsing(t))
+		fmt_clock(buf, len, game_clock_remaining(g, color));
+}
 
 /* One player's row: a marker when it is their turn, their colour, their name, their clock at the right. */
 static void draw_player(const struct tui *t, int y, int color)
 {
 	const struct rect *r = &t->lay.players;
-	const struct position *pos = game_position(t->match.game);
-	bool to_move = pos->side == color && !game_is_over(t->match.game);
-	char name[64], clock[24] = "";
-	if (color == t->match.engine_color && tui_other_opponent(t))
-		snprintf(name, sizeof name, "%s", tui_other_opponent(t));
-	else if (color == t->match.engine_color)
-		fmt_engine_name(name, sizeof name, t->cfg.set.level, t->cfg.set.elo);
-	else
-		snprintf(name, sizeof name, "You");
-	if (game_clock_enabled(t->match.game))
-		fmt_clock(clock, sizeof clock, game_clock_remaining(t->match.game, color));
+	const struct game *g = t->match.game;
+	bool to_move = tui_shown_position(t)->side == color && (tui_browsing(t) || !game_is_over(g));
+	char name[64], other[64], clock[24];
+	side_panel_player_name(t, color, name, sizeof name);
+	side_panel_player_name(t, !color, other, sizeof other);
+	player_clock(t, color, clock, sizeof clock);
 	paint_put(y, r->x, 2, to_move ? (t->view.unicode ? "\u25b6" : ">") : "",
 	          paint_role_attr(&t->view, ROLE_TO_MOVE));
 	char left[96];
-	int clock_w = (int)strlen(clock);
-	snprintf(left, sizeof left, "%s %s  %s", board_view_glyph(make_piece(color, KING), t->view.unicode),
-	         color == WHITE ? "White" : "Black", name);
-	/* In a narrow panel the king's figure alone says the colour, leaving the longer name (the engine's) whole. */
-	char engine[64];
-	fmt_engine_name(engine, sizeof engine, t->cfg.set.level, t->cfg.set.elo);
-	if (2 + 1 + 1 + 5 + 2 + (int)strlen(engine) > r->w - 2 - clock_w - 1)
-		snprintf(left, sizeof left, "%s %s", board_view_glyph(make_piece(color, KING), t->view.unicode), name);
+	int clock_w = (int)strlen(clock), longer = (int)(strlen(name) > strlen(other) ? strlen(name) : strlen(other));
+	const char *king = board_view_glyph(make_piece(color, KING), t->view.unicode);
+	/* In a narrow panel the king's figure alone says the colour, leaving the longer name whole on both rows. */
+	if (2 + 1 + 1 + 5 + 2 + longer > r->w - 2 - clock_w - 1)
+		snprintf(left, sizeof left, "%s %s", king, name);
+	else
+		snprintf(left, sizeof left, "%s %s  %s", king, color == WHITE ? "White" : "Black", name);
 	paint_put(y, r->x + 2, r->w - 2 - clock_w - 1, left, to_move ? A_BOLD : A_NORMAL);
-	bool low = game_clock_enabled(t->match.game) && game_clock_remaining(t->match.game, color) < 20000;
+	bool low = game_clock_enabled(g) && !tui_browsing(t) && game_clock_remaining(g, color) < 20000;
 	paint_put(y, r->x + r->w - clock_w - 1, clock_w, clock,
 	          low && to_move ? paint_role_attr(&t->view, ROLE_ERROR) : A_BOLD);
 }

@@ -13,10 +13,16 @@
 #include "notation/notation.h"
 #include "notation/score_text.h"
 #include "rules/clock.h"
+#include "rules/movegen.h"
 #include "think.h"
 
 #define HINT_MS 1000 /* a hint thinks at most this long */
 #define PACE_MS 1000 /* without clocks, the engine's move comes no sooner than this (or its movetime) */
+
+const struct pos_line *think_task_line(const struct tui *t, enum task task)
+{
+	return task == TASK_MOVE ? game_line(t->match.game) : tui_shown_line(t);
+}
 
 static bool set_option_int(struct tui *t, const char *name, int value, char *err, size_t errlen)
 {
@@ -89,7 +95,7 @@ static bool go(struct tui *t, enum task task, const struct engine_limits *lim, c
 		return other_engine_go(t, task, lim, err, errlen);
 	if (!apply_strength(t, task, err, errlen))
 		return false;
-	if (!engine_set_line(th->engine, game_line(t->match.game))) {
+	if (!engine_set_line(th->engine, think_task_line(t, task))) {
 		snprintf(err, errlen, "out of memory");
 		return false;
 	}
@@ -107,7 +113,7 @@ void think_start(struct tui *t, enum task task)
 	struct tui_think *th = &t->think;
 	struct engine_limits lim;
 	set_limits(t, task, &lim);
-	pos_copy(t->opinion.root, &t->opinion.root_state, game_position(g));
+	pos_copy(t->opinion.root, &t->opinion.root_state, &think_task_line(t, task)->pos);
 	t->opinion.root_state.prev = NULL; /* the game's history moves on without us; the views never look back */
 	/* A weak level finds its move in a blink; a person should still see it think. */
 	int pace = game_clock_enabled(g) ? 0 : t->cfg.set.movetime_ms < PACE_MS ? t->cfg.set.movetime_ms : PACE_MS;
@@ -166,8 +172,7 @@ static void remember_eval(struct tui_opinion *op)
 void think_forget_other_positions(struct tui *t)
 {
 	struct tui_opinion *op = &t->opinion;
-	if (t->think.task == TASK_NONE && op->snap.nlines > 0 &&
-	    pos_key(op->root) != pos_key(game_position(t->match.game)))
+	if (t->think.task == TASK_NONE && op->snap.nlines > 0 && pos_key(op->root) != pos_key(tui_shown_position(t)))
 		memset(&op->snap, 0, sizeof op->snap);
 }
 
@@ -177,23 +182,29 @@ bool think_move_fits(const struct tui *t, move_t best)
 	return best != MOVE_NONE && pos_key(pos) == pos_key(t->opinion.root) && move_is_legal(pos, best);
 }
 
+/* The hint on the status line with its score and line, its move on the board until the next key. */
 static void show_hint(struct tui *t, move_t best)
 {
-	const struct position *pos = game_position(t->match.game);
-	char san[SAN_MAX], score[SCORE_TEXT_MAX + 24] = "";
-	if (!think_move_fits(t, best)) {
+	const struct position *pos = tui_shown_position(t);
+	char san[SAN_MAX], score[SCORE_TEXT_MAX + 24] = "", line[160] = "";
+	if (best == MOVE_NONE || pos_key(pos) != pos_key(t->opinion.root) || !move_is_legal(pos, best)) {
 		tui_status(t, MSG_ERROR, "No hint: there is no legal move.");
 		return;
 	}
 	move_to_san(pos, best, san);
 	const struct engine_info *info = &t->opinion.snap.lines[0];
-	if (t->opinion.snap.nlines > 0 && info->depth > 0) {
+	if (t->opinion.snap.nlines > 0 && info->book)
+		snprintf(score, sizeof score, " (from the opening book)");
+	else if (t->opinion.snap.nlines > 0 && info->depth > 0) {
 		char text[SCORE_TEXT_MAX + 16];
 		if (!fmt_engine_mate(text, sizeof text, info, t->opinion.root->side))
 			fmt_engine_score(text, sizeof text, info, t->cfg.set.white_scores, t->opinion.root->side);
 		snprintf(score, sizeof score, " (%s)", text);
+		if (info->pv_len > 1 && info->pv[0] == best && !info->book)
+			san_format_line(pos, info->pv, info->pv_len < 8 ? info->pv_len : 8, line, sizeof line);
 	}
-	tui_status(t, MSG_INFO, "Hint: %s%s", san, score);
+	t->opinion.hint = best;
+	tui_status(t, MSG_INFO, "Hint: %s%s%s%s", san, score, line[0] ? ", the line " : "", line);
 }
 
 
@@ -239,11 +250,12 @@ bool think_take_move(struct tui *t, move_t *best)
 
 void think_schedule(struct tui *t)
 {
-	if (!t->think.engine || t->think.task != TASK_NONE || t->think.failed || game_is_over(t->match.game))
+	if (!t->think.engine || t->think.task != TASK_NONE || t->think.failed)
 		return;
-	int stm = game_position(t->match.game)->side;
-	if (stm == t->match.engine_color)
+	bool over = game_is_over(t->match.game);
+	move_t moves[MAX_MOVES];
+	if (!over && game_position(t->match.game)->side == t->match.engine_color)
 		think_start(t, TASK_MOVE);
-	else if (t->think.analyze_mode)
-		think_start(t, TASK_ANALYZE);
+	else if (t->think.analyze_mode && (!over || tui_browsing(t)) && generate_legal(tui_shown_position(t), moves) > 0)
+		think_start(t, TASK_ANALYZE); /* the position shown, which is the game's own unless the person steps */
 }

@@ -4,7 +4,10 @@
 
 #include "tui.h"
 
-/* Starts the engine on a task from the game's current position (any running search is stopped first). */
+/*
+ * Starts the engine on a task (any running search is stopped first): its own
+ * move from the game's current position; a hint or analysis of the position shown.
+ */
 void think_start(struct tui *t, enum task task);
 /* Stops the search and waits for its thread (a few milliseconds); its result is thrown away. */
 void think_stop(struct tui *t);
@@ -19,6 +22,8 @@ bool think_poll(struct tui *t);
  * returns true; the caller plays it (session_play_engine_move).
  */
 bool think_take_move(struct tui *t, move_t *best);
+/* The line a task searches from: the game's for the engine's move, the shown position's for the rest. */
+const struct pos_line *think_task_line(const struct tui *t, enum task task);
 /* Forgets the last search's lines when the board no longer shows the position they begin from. */
 void think_forget_other_positions(struct tui *t);
 /* Is best a legal move on the board now, which is still the position the search started from? */

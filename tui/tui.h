@@ -14,10 +14,12 @@
  * it as a command.  Only the key loop's thread touches the state; the search
  * thread reaches the front end through the analysis snapshot alone.
  *
- * layer base: analysis config_file engine_spec files format layout options san_list settings suggest typed
+ * layer base: analysis config_file engine_spec eval_graph files format game_info layout move_tree options
+ * layer base: san_list settings suggest typed
  * layer state: tui
- * layer commands: commands controls openings other_engine persist session think
- * layer views: analysis_view board_view help_view move_list paint plain_view prompt_view side_panel
+ * layer commands: annotator browse commands controls openings other_engine persist picker session think
+ * layer views: analysis_view board_view graph_view help_view move_list paint picker_view plain_view
+ * layer views: prompt_view side_panel
  * layer screen: plain_screen screen
  * layer loop: front game_mode input loop plain_mode
  */
@@ -34,6 +36,9 @@
 #include "notation/eco.h"
 #include "notation/game.h"
 #include "layout.h"
+#include "move_tree.h"
+#include "notation/annotate.h"
+#include "notation/pgn.h"
 #include "san_list.h"
 #include "settings.h"
 
@@ -62,6 +67,7 @@ struct tui_config {
 struct tui_match {
 	struct game *game;
 	struct san_list moves; /* the game's moves in SAN, rebuilt whenever the game changes */
+	struct move_tree tree; /* every line of the game with its NAGs, for the move list; rebuilt with moves */
 	bool archived;         /* the game is over and in the archive (or came over from a file, which holds it) */
 	char *archive_text;    /* what persist_archive appended for it, so that an undo can take it out again */
 	long archive_at;       /* the byte where that text begins in the archive; -1 with no text */
@@ -100,6 +106,44 @@ struct tui_opinion {
 	struct state root_state;       /* its current state */
 	bool have_eval;                /* eval_cp holds the engine's last opinion */
 	int eval_cp;                   /* from White's view; mates as +-(10000 - moves) */
+	move_t hint;                   /* the hint's move, shown on the board until the next key; MOVE_NONE */
+};
+
+/*
+ * The position shown: the game's own (its current node), or any other node of
+ * its tree the person stepped to with the arrow keys, while the game itself
+ * stays where it is (the engine's move lands there).  Owner: browse.c.
+ */
+struct tui_browse {
+	int shown;            /* GAME_NODE_NONE: the game's current node */
+	struct pos_line line; /* the shown node's position and history, while shown is set */
+};
+
+/* Choosing one game of a file that holds several.  Owner: picker.c. */
+struct tui_picker {
+	bool open;
+	char path[TUI_PATH_MAX];  /* the file, as opened */
+	char name[TUI_PATH_MAX];  /* and as the person typed it */
+	char *text;               /* its text, kept while the list is open */
+	size_t len;
+	struct pgn_list list;     /* its games */
+	int *match;               /* the indexes (into list) of the games the filter keeps */
+	int nmatch;
+	int selected, top;        /* in match: the game chosen, the first row shown */
+	char filter[64];          /* what was typed: every word must be found in a game's row */
+};
+
+/* The engine marking every move of the game in the background, with an engine of its own.  Owner: annotator.c. */
+struct tui_annotator {
+	struct engine *engine;     /* made for the first annotation, kept after */
+	struct analysis analysis;  /* its search thread writes here */
+	unsigned seen, search_id;
+	bool running;
+	int *nodes;                /* the main line's nodes as it stood when asked, the root first */
+	int n, next;               /* how many; the one searched now */
+	struct annotate_search before; /* what the search said of the position before nodes[next] */
+	struct annotate_tally tally[COLOR_NB];
+	bool done;                 /* it ended (or was stopped): the players' figures stand in the panel */
 };
 
 /* The opening the game is in, from the system's ECO file.  Owner: openings.c. */
@@ -113,7 +157,6 @@ struct view {
 	bool flipped;      /* Black at the bottom */
 	bool unicode;      /* chess glyphs (UTF-8 locale and no --ascii) */
 	enum color_mode colors; /* what the terminal gets: COLORS_256, COLORS_8 or COLORS_MONO */
-	int moves_top;     /* first move-list row shown, or -1: follow the current move */
 	bool show_help;    /* the help page instead of the game */
 };
 
@@ -126,7 +169,7 @@ struct tui_prompt {
 
 /* The status line.  Owner: anyone, through tui_status. */
 struct tui_message {
-	char text[512];
+	char text[4096]; /* room for a file's games listed in plain text */
 	enum msg_kind kind;
 	unsigned serial; /* counts the messages set, so that the same text said twice is seen twice */
 };
@@ -148,7 +191,8 @@ struct tui_plain {
 enum question {
 	ASK_NOTHING,
 	ASK_QUIT,          /* Ctrl-C: quit? */
-	ASK_REPLACE_FILE   /* save: the file exists; replace it? */
+	ASK_REPLACE_FILE,  /* save: the file exists; replace it? */
+	ASK_BRANCH         /* a move typed at an earlier position of the game in play: a new line from there? */
 };
 
 /* The loop's own flags.  Owner: game_mode.c; commands ask questions and to quit, anything asks it to redraw. */
@@ -156,6 +200,7 @@ struct tui_loop {
 	enum question asking;
 	char asked_path[TUI_PATH_MAX]; /* ASK_REPLACE_FILE: the file, as given and as opened */
 	char asked_name[TUI_PATH_MAX];
+	move_t asked_move;             /* ASK_BRANCH: the move */
 	bool quit;
 	bool dirty;        /* redraw at the next chance */
 };
@@ -166,6 +211,9 @@ struct tui {
 	struct tui_think think;
 	struct tui_opinion opinion;
 	struct tui_openings openings;
+	struct tui_browse browse;
+	struct tui_picker picker;
+	struct tui_annotator annotator;
 	struct view view;
 	struct layout lay; /* owner: screen.c */
 	struct tui_prompt prompt;
@@ -179,6 +227,20 @@ static inline const char *tui_other_opponent(const struct tui *t)
 {
 	return t->think.other && (t->think.other_roles & ENGINE_FOR_OPPONENT) ? t->think.other_name : NULL;
 }
+
+/* Is the person looking at another node than the game's current one? */
+static inline bool tui_browsing(const struct tui *t) { return t->browse.shown != GAME_NODE_NONE; }
+/* The node shown: the one stepped to, else the game's current node. */
+static inline int tui_shown_node(const struct tui *t)
+{
+	return tui_browsing(t) ? t->browse.shown : game_current(t->match.game);
+}
+/* The shown node's position with its history (for the engine), and the position alone. */
+static inline const struct pos_line *tui_shown_line(const struct tui *t)
+{
+	return tui_browsing(t) ? &t->browse.line : game_line(t->match.game);
+}
+static inline const struct position *tui_shown_position(const struct tui *t) { return &tui_shown_line(t)->pos; }
 
 /* Shows a message on the status line (printf-style, checked formats only). */
 void tui_status(struct tui *t, enum msg_kind kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

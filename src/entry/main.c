@@ -16,6 +16,7 @@ static void print_help(void)
 	       "       outpost pgn [--format san|uci] [--game N | --list] FILE...\n"
 	       "       outpost uci | bench [DEPTH] | epd FILE [--movetime MS]\n"
 	       "       outpost datagen --out FILE [--threads N] [--nodes N] [--games N | --positions N] ...\n"
+	       "       outpost annotate FILE.pgn [--movetime MS | --depth N] [-o OUT]\n"
 	       "\n"
 	       "Modes:\n"
 	       "  perft DEPTH [FEN]   count the leaf nodes of the legal move tree to DEPTH plies;\n"
@@ -32,6 +33,10 @@ static void print_help(void)
 	       "          [--openings FILE] [--random-plies N] [--seed S] [--hash MB]\n"
 	       "                      self-play games, their quiet positions appended to FILE as\n"
 	       "                      32-byte records with search score, static eval and result\n"
+	       "  annotate FILE.pgn [--movetime MS | --depth N] [-o OUT] [--threads N] [--hash MB]\n"
+	       "                      the engine marks every move of every game: its evaluation,\n"
+	       "                      ?! ? ?? by the expected score it lost, a better line; each\n"
+	       "                      player's summary on standard error (500 ms a position)\n"
 	       "\n"
 	       "Options:\n"
 	       "  -h, --help          show this help and exit\n"
@@ -64,6 +69,8 @@ int main(int argc, char **argv)
 			return cmd_epd(argc - 2, argv + 2);
 		if (!strcmp(mode, "datagen"))
 			return cmd_datagen(argc - 2, argv + 2);
+		if (!strcmp(mode, "annotate"))
+			return cmd_annotate(argc - 2, argv + 2);
 		/* Options alone start the game, on a terminal. */
 		if (mode[0] == '-' && isatty(STDIN_FILENO))
 			return front_main(argc - 1, argv + 1);

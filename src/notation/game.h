@@ -147,6 +147,8 @@ int game_find_child(const struct game *g, int node, move_t m);
 /* The move that leads to node (MOVE_NONE at the root) and its ply (0 at the root). */
 move_t game_node_move(const struct game *g, int node);
 int game_node_ply(const struct game *g, int node);
+/* The side to move in node's position (the mover of its children); the start's side for a bad node. */
+int game_node_side(const struct game *g, int node);
 /* How many variations the line from the root to node enters: 0 on the main line. */
 int game_node_level(const struct game *g, int node);
 /* The last node reached from node by main continuations (node itself when it has none). */

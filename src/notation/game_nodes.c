@@ -117,6 +117,11 @@ move_t game_node_move(const struct game *g, int node)
 }
 int game_node_ply(const struct game *g, int node) { return game_node_valid(g, node) ? g->nodes[node].ply : 0; }
 
+int game_node_side(const struct game *g, int node)
+{
+	return game_node_ply(g, node) % 2 == 0 ? g->start_side : !g->start_side;
+}
+
 int game_find_child(const struct game *g, int node, move_t m)
 {
 	if (!game_node_valid(g, node))

@@ -1,0 +1,149 @@
+/* A game's moves judged from searches of its positions: evaluations, NAGs by expected score lost, better lines. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation/annotate.h"
+#include "rules/movegen.h"
+
+#define LICHESS_LOGISTIC_K 0.00368208 /* the slope Lichess fitted to its games: +1 pawn is about 59% */
+
+double annotate_expected_score(int white_cp) { return 1.0 / (1.0 + exp(-LICHESS_LOGISTIC_K * white_cp)); }
+
+enum annotate_class annotate_classify(double loss)
+{
+	return loss >= ANNOTATE_BLUNDER_LOSS       ? ANNOTATE_BLUNDER
+	       : loss >= ANNOTATE_MISTAKE_LOSS     ? ANNOTATE_MISTAKE
+	       : loss >= ANNOTATE_INACCURACY_LOSS ? ANNOTATE_INACCURACY
+	                                           : ANNOTATE_GOOD;
+}
+
+int annotate_class_nag(enum annotate_class c)
+{
+	static const int nags[ANNOTATE_CLASS_NB] = { 0, 6, 2, 4 };
+	return c >= 0 && c < ANNOTATE_CLASS_NB ? nags[c] : 0;
+}
+
+const char *annotate_class_name(enum annotate_class c)
+{
+	static const char *const names[ANNOTATE_CLASS_NB] = { "good move", "inaccuracy", "mistake", "blunder" };
+	return c >= 0 && c < ANNOTATE_CLASS_NB ? names[c] : "";
+}
+
+static int clip_cp(int cp)
+{
+	return cp > ANNOTATE_CP_CLIP ? ANNOTATE_CP_CLIP : cp < -ANNOTATE_CP_CLIP ? -ANNOTATE_CP_CLIP : cp;
+}
+
+void annotate_from_search(struct annotate_search *s, int side_to_move, int depth, int score_cp, bool is_mate,
+                          int mate_moves, const move_t *pv, int pv_len)
+{
+	int sign = side_to_move == WHITE ? 1 : -1;
+	memset(s, 0, sizeof *s);
+	s->has_eval = true;
+	s->eval.depth = depth;
+	s->eval.mate = is_mate;
+	if (is_mate) {
+		/* "Mated in 0" is the side to move mated now: never a win for it. */
+		bool mover_wins = mate_moves > 0;
+		int white = mover_wins == (side_to_move == WHITE) ? 1 : -1;
+		int moves = abs(mate_moves) < GAME_EVAL_MAX_MATE ? abs(mate_moves) : GAME_EVAL_MAX_MATE;
+		s->eval.value = white * (moves > 0 ? moves : 1);
+		s->white_score = white > 0 ? 1.0 : 0.0;
+		s->white_cp = white * ANNOTATE_CP_CLIP;
+	} else {
+		int cp = sign * score_cp;
+		s->eval.value = cp > GAME_EVAL_MAX_CP ? GAME_EVAL_MAX_CP : cp < -GAME_EVAL_MAX_CP ? -GAME_EVAL_MAX_CP : cp;
+		s->white_score = annotate_expected_score(s->eval.value);
+		s->white_cp = clip_cp(s->eval.value);
+	}
+	s->pv_len = pv_len < ANNOTATE_PV_MAX ? (pv_len > 0 ? pv_len : 0) : ANNOTATE_PV_MAX;
+	if (s->pv_len > 0)
+		memcpy(s->pv, pv, (size_t)s->pv_len * sizeof *pv);
+}
+
+bool annotate_terminal(const struct position *pos, struct annotate_search *s)
+{
+	move_t list[MAX_MOVES];
+	if (generate_legal(pos, list) > 0)
+		return false;
+	memset(s, 0, sizeof *s);
+	bool mated = in_check(pos);
+	bool white_won = mated && pos->side == BLACK;
+	s->white_score = !mated ? 0.5 : white_won ? 1.0 : 0.0;
+	s->white_cp = !mated ? 0 : white_won ? ANNOTATE_CP_CLIP : -ANNOTATE_CP_CLIP;
+	return true;
+}
+
+/* Takes away the NAGs a judgement gives (?!, ?, ??), keeping the rest in their order. */
+static void clear_judgement(struct game *g, int node)
+{
+	uint8_t nags[GAME_NAG_MAX];
+	int n = game_nags(g, node, nags);
+	game_clear_nags(g, node);
+	for (int i = 0; i < n; i++)
+		if (nags[i] != 2 && nags[i] != 4 && nags[i] != 6)
+			game_add_nag(g, node, nags[i]);
+}
+
+/* The better line from the position before node, as a variation beside it (once). */
+static void add_better_line(struct game *g, int node, const struct annotate_search *before)
+{
+	int parent = game_parent(g, node);
+	if (before->pv_len == 0 || game_find_child(g, parent, before->pv[0]) != GAME_NODE_NONE)
+		return;
+	int first = game_add_variation(g, parent, before->pv, before->pv_len);
+	if (first != GAME_NODE_NONE && before->has_eval)
+		game_set_eval(g, first, &before->eval);
+}
+
+enum annotate_class annotate_mark(struct game *g, int node, const struct annotate_search *before,
+                                  const struct annotate_search *after, struct annotate_tally tally[COLOR_NB])
+{
+	int parent = game_parent(g, node);
+	if (parent == GAME_NODE_NONE)
+		return ANNOTATE_GOOD;
+	int mover = game_node_side(g, parent);
+	int sign = mover == WHITE ? 1 : -1;
+	bool best = before->pv_len > 0 && before->pv[0] == game_node_move(g, node);
+	double loss = best ? 0.0 : sign * (before->white_score - after->white_score);
+	int cp_loss = best ? 0 : sign * (before->white_cp - after->white_cp);
+	enum annotate_class c = annotate_classify(loss);
+	game_set_eval(g, node, after->has_eval ? &after->eval : NULL);
+	clear_judgement(g, node);
+	if (c != ANNOTATE_GOOD) {
+		game_add_nag(g, node, annotate_class_nag(c));
+		add_better_line(g, node, before);
+	}
+	tally[mover].moves++;
+	tally[mover].cp_loss += cp_loss > 0 ? cp_loss : 0;
+	tally[mover].count[c]++;
+	return c;
+}
+
+void annotate_summary(const struct game *g, int color, const struct annotate_tally *t, char *buf, size_t len)
+{
+	const char *name = game_tag(g, color == WHITE ? "White" : "Black");
+	char who[96];
+	if (name && *name && strcmp(name, "?"))
+		snprintf(who, sizeof who, "%s (%.80s)", color == WHITE ? "White" : "Black", name);
+	else
+		snprintf(who, sizeof who, "%s", color == WHITE ? "White" : "Black");
+	long average = t->moves ? (t->cp_loss + t->moves / 2) / t->moves : 0;
+	int in = t->count[ANNOTATE_INACCURACY], mi = t->count[ANNOTATE_MISTAKE], bl = t->count[ANNOTATE_BLUNDER];
+	snprintf(buf, len, "%s: %ld centipawns lost a move; %d inaccurac%s, %d mistake%s, %d blunder%s", who, average, in,
+	         in == 1 ? "y" : "ies", mi, mi == 1 ? "" : "s", bl, bl == 1 ? "" : "s");
+}
+
+int *annotate_main_line(const struct game *g, int *n)
+{
+	int count = 1;
+	for (int v = game_child(g, GAME_ROOT); v != GAME_NODE_NONE; v = game_child(g, v))
+		count++;
+	int *nodes = malloc((size_t)count * sizeof *nodes);
+	*n = nodes ? count : 0;
+	for (int i = 0, v = GAME_ROOT; nodes && i < count; i++, v = game_child(g, v))
+		nodes[i] = v;
+	return nodes;
+}

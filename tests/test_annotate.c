@@ -1,0 +1,262 @@
+/*
+ * Annotation: the expected score of a centipawn score, the classes and their
+ * thresholds, a search turned to White's view, a game's moves marked from
+ * searches given by hand, and `outpost annotate` on a short game.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <criterion/criterion.h>
+
+#include "helpers.h"
+#include "notation/annotate.h"
+#include "notation/notation.h"
+#include "notation/pgn.h"
+#include "notation/text_file.h"
+
+static void setup(void) { position_init(); }
+TestSuite(annotate, .init = setup);
+
+static move_t san_at(const struct game *g, int node, const char *text)
+{
+	struct pos_line line = POS_LINE_EMPTY;
+	move_t m;
+	cr_assert(game_node_line(g, node, &line));
+	cr_assert_eq(san_parse(&line.pos, text, &m, NULL, 0), SAN_OK, "%s", text);
+	line_free(&line);
+	return m;
+}
+
+/* A search result by hand: White's view, centipawns, and a best line of one move. */
+static struct annotate_search searched(int side_to_move, int cp_for_mover, move_t best)
+{
+	struct annotate_search s;
+	annotate_from_search(&s, side_to_move, 12, cp_for_mover, false, 0, &best, best == MOVE_NONE ? 0 : 1);
+	return s;
+}
+
+Test(annotate, the_expected_score_is_a_logistic_curve_of_the_centipawns)
+{
+	cr_expect_float_eq(annotate_expected_score(0), 0.5, 1e-9);
+	cr_expect_float_eq(annotate_expected_score(100), 0.5911, 1e-3, "a pawn up is about 59%%");
+	cr_expect_float_eq(annotate_expected_score(-100), 1 - annotate_expected_score(100), 1e-9);
+	cr_expect_float_eq(annotate_expected_score(300), 0.7516, 1e-3);
+	cr_expect_gt(annotate_expected_score(2000), 0.999, "twenty pawns is a sure win");
+	for (int cp = -3000; cp < 3000; cp += 50)
+		cr_expect_lt(annotate_expected_score(cp), annotate_expected_score(cp + 50), "rises at %d", cp);
+}
+
+Test(annotate, the_classes_by_expected_score_lost)
+{
+	cr_expect_eq(annotate_classify(0.0), ANNOTATE_GOOD);
+	cr_expect_eq(annotate_classify(0.0499), ANNOTATE_GOOD);
+	cr_expect_eq(annotate_classify(0.05), ANNOTATE_INACCURACY);
+	cr_expect_eq(annotate_classify(0.0999), ANNOTATE_INACCURACY);
+	cr_expect_eq(annotate_classify(0.10), ANNOTATE_MISTAKE);
+	cr_expect_eq(annotate_classify(0.1999), ANNOTATE_MISTAKE);
+	cr_expect_eq(annotate_classify(0.20), ANNOTATE_BLUNDER);
+	cr_expect_eq(annotate_classify(1.0), ANNOTATE_BLUNDER);
+	cr_expect_eq(annotate_class_nag(ANNOTATE_GOOD), 0);
+	cr_expect_eq(annotate_class_nag(ANNOTATE_INACCURACY), 6, "?!");
+	cr_expect_eq(annotate_class_nag(ANNOTATE_MISTAKE), 2, "?");
+	cr_expect_eq(annotate_class_nag(ANNOTATE_BLUNDER), 4, "??");
+	cr_expect_str_eq(annotate_class_name(ANNOTATE_BLUNDER), "blunder");
+}
+
+Test(annotate, what_the_thresholds_mean_in_pawns)
+{
+	/* From a level game: about half a pawn thrown away is an inaccuracy, a pawn a mistake, 2.3 pawns a blunder. */
+	double level = annotate_expected_score(0);
+	cr_expect_eq(annotate_classify(level - annotate_expected_score(-50)), ANNOTATE_GOOD);
+	cr_expect_eq(annotate_classify(level - annotate_expected_score(-55)), ANNOTATE_INACCURACY);
+	cr_expect_eq(annotate_classify(level - annotate_expected_score(-105)), ANNOTATE_INACCURACY);
+	cr_expect_eq(annotate_classify(level - annotate_expected_score(-111)), ANNOTATE_MISTAKE);
+	cr_expect_eq(annotate_classify(level - annotate_expected_score(-225)), ANNOTATE_MISTAKE);
+	cr_expect_eq(annotate_classify(level - annotate_expected_score(-231)), ANNOTATE_BLUNDER);
+	/* A won game kept won costs little: +9 to +7 is nothing, though two pawns went. */
+	cr_expect_eq(annotate_classify(annotate_expected_score(900) - annotate_expected_score(700)), ANNOTATE_GOOD);
+	/* The same two pawns from +1 to -1 are a blunder. */
+	cr_expect_eq(annotate_classify(annotate_expected_score(100) - annotate_expected_score(-100)), ANNOTATE_MISTAKE);
+	cr_expect_eq(annotate_classify(annotate_expected_score(150) - annotate_expected_score(-150)), ANNOTATE_BLUNDER);
+}
+
+Test(annotate, a_search_is_turned_to_whites_view)
+{
+	struct annotate_search s;
+	move_t pv[1] = { MOVE_NONE };
+	annotate_from_search(&s, BLACK, 14, 50, false, 0, pv, 0);
+	cr_expect(s.has_eval && !s.eval.mate);
+	cr_expect_eq(s.eval.value, -50, "Black's +0.50 is White's -0.50");
+	cr_expect_eq(s.eval.depth, 14);
+	cr_expect_eq(s.white_cp, -50);
+	annotate_from_search(&s, BLACK, 20, 0, true, 3, pv, 0);
+	cr_expect(s.eval.mate);
+	cr_expect_eq(s.eval.value, -3, "Black mates in 3");
+	cr_expect_float_eq(s.white_score, 0.0, 1e-9);
+	cr_expect_eq(s.white_cp, -ANNOTATE_CP_CLIP);
+	annotate_from_search(&s, BLACK, 20, 0, true, -2, pv, 0);
+	cr_expect_eq(s.eval.value, 2, "Black is mated in 2: White mates in 2");
+	cr_expect_float_eq(s.white_score, 1.0, 1e-9);
+	annotate_from_search(&s, WHITE, 9, 5000, false, 0, pv, 0);
+	cr_expect_eq(s.white_cp, ANNOTATE_CP_CLIP, "clipped for the centipawn loss");
+	cr_expect_eq(s.eval.value, 5000, "but written as it is");
+}
+
+Test(annotate, a_position_without_a_move_needs_no_search)
+{
+	struct annotate_search s;
+	struct position *mated = test_position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+	cr_assert(annotate_terminal(mated, &s));
+	cr_expect(!s.has_eval && s.pv_len == 0);
+	cr_expect_float_eq(s.white_score, 0.0, 1e-9, "White is mated");
+	struct position *stale = test_position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+	cr_assert(annotate_terminal(stale, &s));
+	cr_expect_float_eq(s.white_score, 0.5, 1e-9, "stalemate is a draw");
+	struct position *start = test_position(FEN_START);
+	cr_expect_not(annotate_terminal(start, &s));
+	test_free(mated);
+	test_free(stale);
+	test_free(start);
+}
+
+Test(annotate, a_blunder_is_marked_with_the_better_line_as_a_variation)
+{
+	struct game *g = test_read_one_game("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n");
+	struct annotate_tally tally[COLOR_NB] = { { 0 } };
+	int before_nf6 = test_main_node(g, 5), nf6 = test_main_node(g, 6);
+	struct annotate_search before = searched(BLACK, -20, san_at(g, before_nf6, "g6"));
+	struct annotate_search after;
+	annotate_from_search(&after, WHITE, 12, 0, true, 1, NULL, 0);
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_BLUNDER);
+	uint8_t nags[GAME_NAG_MAX];
+	cr_assert_eq(game_nags(g, nf6, nags), 1);
+	cr_expect_eq(nags[0], 4, "??");
+	struct game_eval e;
+	cr_assert(game_node_eval(g, nf6, &e));
+	cr_expect(e.mate && e.value == 1, "White mates in 1 after Nf6");
+	int better = game_next_variation(g, nf6);
+	cr_assert_neq(better, GAME_NODE_NONE, "g6 stands beside Nf6");
+	char san[SAN_MAX];
+	game_node_san(g, better, san);
+	cr_expect_str_eq(san, "g6");
+	cr_assert(game_node_eval(g, better, &e));
+	cr_expect_eq(e.value, 20, "the better line's score, White's view");
+	cr_expect_eq(tally[BLACK].moves, 1);
+	cr_expect_eq(tally[BLACK].count[ANNOTATE_BLUNDER], 1);
+	cr_expect_eq(tally[BLACK].cp_loss, ANNOTATE_CP_CLIP - 20, "from -0.20 to mated, counted to ten pawns");
+	cr_expect_eq(tally[WHITE].moves, 0);
+	/* Marked again: one ?? and one g6, not two. */
+	annotate_mark(g, nf6, &before, &after, tally);
+	cr_expect_eq(game_nags(g, nf6, NULL), 1);
+	cr_expect_eq(game_next_variation(g, game_next_variation(g, nf6)), GAME_NODE_NONE);
+	game_free(g);
+}
+
+Test(annotate, the_engines_own_move_is_good_whatever_the_noise)
+{
+	struct game *g = test_read_one_game("1. e4 e5 *\n");
+	struct annotate_tally tally[COLOR_NB] = { { 0 } };
+	int e4 = test_main_node(g, 1);
+	struct annotate_search before = searched(WHITE, 40, san_at(g, GAME_ROOT, "e4"));
+	struct annotate_search after = searched(BLACK, 60, MOVE_NONE); /* the deeper search saw more */
+	cr_expect_eq(annotate_mark(g, e4, &before, &after, tally), ANNOTATE_GOOD);
+	cr_expect_eq(tally[WHITE].cp_loss, 0);
+	cr_expect_eq(game_nags(g, e4, NULL), 0);
+	cr_expect_eq(game_next_variation(g, e4), GAME_NODE_NONE);
+	game_free(g);
+}
+
+Test(annotate, a_judgement_replaces_the_last_and_other_nags_stay)
+{
+	struct game *g = test_read_one_game("1. e4! $10 e5 *\n");
+	struct annotate_tally tally[COLOR_NB] = { { 0 } };
+	int e4 = test_main_node(g, 1);
+	struct annotate_search before = searched(WHITE, 30, san_at(g, GAME_ROOT, "d4"));
+	struct annotate_search after = searched(BLACK, 100, MOVE_NONE); /* from +0.30 to -1.00: a mistake */
+	cr_expect_eq(annotate_mark(g, e4, &before, &after, tally), ANNOTATE_MISTAKE);
+	uint8_t nags[GAME_NAG_MAX];
+	int n = game_nags(g, e4, nags);
+	cr_assert_eq(n, 3);
+	cr_expect(nags[0] == 1 && nags[1] == 10 && nags[2] == 2, "! and $10 kept, ? added");
+	after = searched(BLACK, -25, MOVE_NONE); /* searched again: now White's +0.25, no mistake at all */
+	cr_expect_eq(annotate_mark(g, e4, &before, &after, tally), ANNOTATE_GOOD);
+	n = game_nags(g, e4, nags);
+	cr_expect(n == 2 && nags[0] == 1 && nags[1] == 10);
+	game_free(g);
+}
+
+Test(annotate, the_summary_names_the_player)
+{
+	struct game *g = test_read_one_game("[White \"Capablanca\"]\n\n1. e4 *\n");
+	struct annotate_tally t = { .moves = 4, .cp_loss = 90, .count = { 1, 1, 1, 1 } };
+	char text[300];
+	annotate_summary(g, WHITE, &t, text, sizeof text);
+	cr_expect_str_eq(text, "White (Capablanca): 23 centipawns lost a move; 1 inaccuracy, 1 mistake, 1 blunder");
+	t = (struct annotate_tally){ 0 };
+	annotate_summary(g, BLACK, &t, text, sizeof text);
+	cr_expect_str_eq(text, "Black: 0 centipawns lost a move; 0 inaccuracies, 0 mistakes, 0 blunders");
+	int n, *nodes = annotate_main_line(g, &n);
+	cr_expect(n == 2 && nodes[0] == GAME_ROOT && nodes[1] == game_child(g, GAME_ROOT));
+	free(nodes);
+	game_free(g);
+}
+
+/* ---------------------------------------------------------------- the shell's mode */
+
+static char *temp_file(const char *text)
+{
+	char *path = strdup("/tmp/outpost-annotate-XXXXXX");
+	int fd = mkstemp(path);
+	cr_assert_geq(fd, 0);
+	cr_assert_eq(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+	close(fd);
+	return path;
+}
+
+Test(annotate, outpost_annotate_marks_a_short_game, .timeout = 60)
+{
+	/* Black's 3...Nf6?? lets Qxf7 mate at once. */
+	char *in = temp_file("[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n");
+	char out[64] = "/tmp/outpost-annotated-XXXXXX", cmd[600], err[4096];
+	close(mkstemp(out));
+	snprintf(cmd, sizeof cmd, "%s annotate %s --depth 6 -o %s", OUTPOST_BIN, in, out);
+	cr_assert_eq(test_shell(cmd, err, sizeof err), 0, "%s", err);
+	cr_expect(strstr(err, "Black (B): ") && strstr(err, "1 blunder"), "the summary on standard error: %s", err);
+	cr_expect(strstr(err, "White (A): "), "%s", err);
+	char *text = text_file_read(out, NULL);
+	cr_assert_not_null(text);
+	cr_expect(strstr(text, "[Annotator \"Outpost "), "%s", text);
+	cr_expect(strstr(text, "3... Nf6 $4"), "the blunder marked ??:\n%s", text);
+	cr_expect(strstr(text, "(3..."), "the better line as a variation:\n%s", text);
+	cr_expect(strstr(text, "[%eval #1"), "White mates in 1 after Nf6:\n%s", text);
+	cr_expect(strstr(text, "4. Qxf7# 1-0"), "%s", text);
+	/* What it writes reads back, with every mark. */
+	struct game *g = test_read_one_game(text);
+	cr_expect_eq(game_nags(g, test_main_node(g, 6), NULL), 1);
+	game_free(g);
+	free(text);
+	unlink(in);
+	unlink(out);
+	free(in);
+}
+
+Test(annotate, outpost_annotate_refuses_what_it_cannot_do)
+{
+	char cmd[400], err[1024];
+	snprintf(cmd, sizeof cmd, "%s annotate </dev/null", OUTPOST_BIN);
+	cr_expect_eq(test_shell(cmd, err, sizeof err), 2, "no file: %s", err);
+	cr_expect(strstr(err, "usage: outpost annotate"), "%s", err);
+	snprintf(cmd, sizeof cmd, "%s annotate x.pgn --depth 0", OUTPOST_BIN);
+	cr_expect_eq(test_shell(cmd, err, sizeof err), 2, "a depth of 0: %s", err);
+	snprintf(cmd, sizeof cmd, "%s annotate /nonexistent.pgn --depth 2", OUTPOST_BIN);
+	cr_expect_eq(test_shell(cmd, err, sizeof err), 1, "%s", err);
+	cr_expect(strstr(err, "cannot read /nonexistent.pgn"), "%s", err);
+	char *bad = temp_file("1. e4 e5 2. Ke3 *\n");
+	snprintf(cmd, sizeof cmd, "%s annotate %s --depth 2", OUTPOST_BIN, bad);
+	cr_expect_eq(test_shell(cmd, err, sizeof err), 1, "%s", err);
+	cr_expect(strstr(err, ":1:") && strstr(err, "Ke3"), "file:line:column and the move: %s", err);
+	unlink(bad);
+	free(bad);
+}
