@@ -46,7 +46,7 @@
 #define LMR_MIN_DEPTH 3
 #define LMR_BASE 0.75
 #define LMR_DIVISOR 2.25
-#define LMR_HISTORY_DIV 8192 /* one ply less (more) per this much history */
+#define LMR_HISTORY_DIV 16384 /* one ply less (more) per this much history (butterfly and continuations) */
 
 /* Quiescence: delta pruning margin over the captured piece's value. */
 #define QS_DELTA_MARGIN 200
