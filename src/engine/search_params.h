@@ -56,6 +56,14 @@
 #define HISTORY_BONUS_MAX 1600
 #define HISTORY_LIMIT 16384
 
+/*
+ * Singular extensions: from this depth, for a table move whose lower bound is at most MARGIN plies shallower,
+ * a search of the other moves to (depth - 1) / 2 against tt_score - PER_DEPTH * depth.
+ */
+#define SE_MIN_DEPTH 8
+#define SE_TT_DEPTH_MARGIN 3
+#define SE_MARGIN_PER_DEPTH 2
+
 /* Check extension applies while ply < this many times the root depth (stops runaway check chains). */
 #define CHECK_EXT_PLY_FACTOR 2
 
