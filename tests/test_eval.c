@@ -161,3 +161,53 @@ Test(eval, drawish_endings_scale_down)
 	test_free(minor);
 	test_free(rook);
 }
+
+/* |evaluate| of fen, from the side to move's view. */
+static int abs_eval(const char *fen)
+{
+	struct position *pos = test_position(fen);
+	int v = evaluate(pos, NULL);
+	test_free(pos);
+	return abs(v);
+}
+
+Test(eval, material_that_cannot_win_scores_near_zero)
+{
+	const char *draws[] = {
+		"8/8/3k4/8/8/2NKN3/8/8 w - - 0 1",   /* two knights against a bare king */
+		"8/8/3k4/8/8/2NKN3/8/8 b - - 0 1",
+		"8/8/8/8/8/3K4/3N4/k7 w - - 0 1",    /* a knight */
+		"k7/8/1K6/P7/8/8/8/8 w - - 0 1",     /* a rook pawn with the king in its corner */
+		"1k6/8/1K6/P7/8/2B5/8/8 w - - 0 1",  /* and the bishop that does not cover a8 */
+		"8/8/8/8/p7/1k5b/8/1K6 b - - 0 1",  /* the same for Black: a1 is dark, the bishop light */
+	};
+	for (size_t i = 0; i < sizeof draws / sizeof draws[0]; i++)
+		cr_expect_lt(abs_eval(draws[i]), 30, "%s scores %d", draws[i], abs_eval(draws[i]));
+	/* The bishop that covers the corner wins. */
+	cr_expect_gt(abs_eval("1k6/8/1K6/P7/8/8/4B3/8 w - - 0 1"), 200);
+	/* A centre pawn wins. */
+	cr_expect_gt(abs_eval("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"), 100);
+}
+
+Test(eval, drawish_pawn_endings_of_pieces_scale_down)
+{
+	/* Bishops of opposite colours, a pawn up: far less than the same with bishops of one colour. */
+	int ocb = abs_eval("8/5k2/2b5/5p2/2P2P2/4B3/5K2/8 w - - 0 1");
+	int same = abs_eval("8/5k2/3b4/5p2/2P2P2/4B3/5K2/8 w - - 0 1");
+	cr_expect_lt(ocb * 2, same, "opposite bishops %d, same colour %d", ocb, same);
+	/* A rook and a pawn more on one wing against a rook scores less than with the pawns on both wings. */
+	int wing = abs_eval("8/5pk1/6p1/8/5PP1/6K1/4P3/r6R w - - 0 1");
+	int wide = abs_eval("8/p4pk1/8/8/P4PP1/6K1/8/r6R w - - 0 1");
+	cr_expect_lt(wing, wide, "one wing %d, both wings %d", wing, wide);
+}
+
+Test(eval, a_passed_pawn_the_king_cannot_catch_counts_more)
+{
+	/* The a-pawn needs three moves; the king on h8 needs seven, the one on c7 two. */
+	int free_run = abs_eval("7k/8/8/P7/8/8/8/7K w - - 0 1");
+	int caught = abs_eval("8/2k5/8/P7/8/8/8/7K w - - 0 1");
+	cr_expect_gt(free_run - caught, 100, "out of the square %d, inside %d", free_run, caught);
+	/* Black to move: from f8 the king still cannot catch it, from e8 it can. */
+	cr_expect_gt(abs_eval("5k2/8/8/P7/8/8/8/7K b - - 0 1") - caught, 100);
+	cr_expect_lt(abs_eval("4k3/8/8/P7/8/8/8/7K b - - 0 1") - caught, 60);
+}

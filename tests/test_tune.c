@@ -196,6 +196,16 @@ Test(tune, the_gradient_is_the_loss_s_slope, .init = make_data, .fini = remove_d
 	tune_set_free(&held);
 }
 
+Test(tune, the_l2_pull_is_zero_at_the_start_and_its_slope_is_its_gradient)
+{
+	double theta[3] = { 10, -4, 7 }, start[3] = { 10, -4, 7 }, grad[3] = { 0, 0, 0 };
+	cr_expect_eq(tune_l2(theta, start, 3, 1e-3, grad), 0);
+	theta[1] = 6; /* 10 from its start */
+	cr_expect(fabs(tune_l2(theta, start, 3, 1e-3, grad) - 0.1) < 1e-12);
+	cr_expect(fabs(grad[1] - 2e-2) < 1e-12 && grad[0] == 0 && grad[2] == 0, "gradient %g %g %g", grad[0],
+	          grad[1], grad[2]);
+}
+
 Test(tune, adam_lowers_the_loss_and_the_file_compiles, .init = make_data, .fini = remove_data)
 {
 	struct tune_set train, held;

@@ -1,8 +1,8 @@
 /*
  * tools/tune: Texel's method over self-play records (see tune.h and tools/README.md).
  *
- *   tools/tune [--epochs N] [--rate R] [--lambda L] [--k K] [--holdout PCT] [--threads N] [--report N]
- *              [--out FILE] DATA...
+ *   tools/tune [--epochs N] [--rate R] [--lambda L] [--l2 X] [--k K] [--holdout PCT] [--threads N]
+ *              [--report N] [--out FILE] DATA...
  */
 #include <math.h>
 #include <signal.h>
@@ -22,7 +22,7 @@
 struct options {
 	int epochs, holdout_pct, threads, report;
 	bool last; /* write the last epoch's weights, not the best on the held-out games */
-	double rate, lambda, k;
+	double rate, lambda, l2, k;
 	const char *out;
 	const char **data;
 	int ndata;
@@ -39,12 +39,14 @@ static void on_signal(int sig)
 static int usage(void)
 {
 	fprintf(stderr,
-	        "usage: tools/tune [--epochs N] [--rate R] [--lambda L] [--k K] [--holdout PCT] [--threads N]\n"
-	        "                  [--report N] [--out FILE] DATA...\n"
+	        "usage: tools/tune [--epochs N] [--rate R] [--lambda L] [--l2 X] [--k K] [--holdout PCT]\n"
+	        "                  [--threads N] [--report N] [--out FILE] DATA...\n"
 	        "  DATA        files of 32-byte records from outpost datagen\n"
 	        "  --epochs    full passes of Adam (default 500)\n"
 	        "  --rate      Adam's step, in centipawns (default 1)\n"
 	        "  --lambda    weight of the game result in the target, the rest the search score (default 0.5)\n"
+	        "  --l2        pull toward the starting weights: X * sum of (weight - start)^2, in centipawns\n"
+	        "              (default 0; try 1e-8 to 1e-6)\n"
 	        "  --k         the sigmoid's scale per centipawn (default: fitted to the results first)\n"
 	        "  --holdout   percent of the games (by their tag) held out to measure the fit (default 10)\n"
 	        "  --threads   default 2\n"
@@ -82,6 +84,8 @@ static bool parse(int argc, char **argv, struct options *o)
 			ok = number(v, 1e-6, 1000, &o->rate);
 		else if (!strcmp(a, "--lambda"))
 			ok = number(v, 0, 1, &o->lambda);
+		else if (!strcmp(a, "--l2"))
+			ok = number(v, 0, 1, &o->l2);
 		else if (!strcmp(a, "--k"))
 			ok = number(v, 1e-6, 1, &o->k);
 		else if (!strcmp(a, "--holdout") && (ok = number(v, 0, 100, &x)))
@@ -120,13 +124,22 @@ struct best {
 static int fit(const struct options *o, const struct tune_model *m, const struct tune_set *train,
                const struct tune_set *held, double *theta, double *grad, struct best *best)
 {
-	struct tune_adam adam;
-	if (!tune_adam_init(&adam, m->nparams, o->rate))
+	/* The centre of --l2's pull: the weights the fit starts from. */
+	double *theta0 = malloc((size_t)m->nparams * sizeof *theta0);
+	if (!theta0)
 		return -1;
+	memcpy(theta0, theta, (size_t)m->nparams * sizeof *theta0);
+	struct tune_adam adam;
+	if (!tune_adam_init(&adam, m->nparams, o->rate)) {
+		free(theta0);
+		return -1;
+	}
 	int64_t t0 = monotonic_us();
 	int epoch = 0;
 	while (epoch < o->epochs && !stop_requested) {
 		double loss = tune_loss(train, theta, m, grad);
+		if (o->l2 > 0)
+			tune_l2(theta, theta0, m->nparams, o->l2, grad);
 		tune_adam_step(&adam, theta, grad, m->nparams);
 		if (++epoch % o->report && epoch != o->epochs)
 			continue;
@@ -141,6 +154,7 @@ static int fit(const struct options *o, const struct tune_model *m, const struct
 		}
 	}
 	tune_adam_free(&adam);
+	free(theta0);
 	return epoch;
 }
 
@@ -173,8 +187,8 @@ int main(int argc, char **argv)
 	m.k = o.k > 0 ? o.k : tune_fit_k(&train, theta, o.threads);
 	double held_before = held.count ? tune_loss(&held, theta, &m, NULL) : 0;
 	best.loss = held.count ? held_before : INFINITY;
-	printf("K %.6f%s, lambda %.2f\nepoch 0: train %.7f held-out %.7f\n", m.k, o.k > 0 ? "" : " (fitted)", m.lambda,
-	       tune_loss(&train, theta, &m, NULL), held_before);
+	printf("K %.6f%s, lambda %.2f, l2 %g\nepoch 0: train %.7f held-out %.7f\n", m.k, o.k > 0 ? "" : " (fitted)",
+	       m.lambda, o.l2, tune_loss(&train, theta, &m, NULL), held_before);
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	int epochs = fit(&o, &m, &train, &held, theta, grad, &best);

@@ -123,6 +123,11 @@ struct tune_model {
 double tune_eval(const struct tune_set *s, size_t i, const double *theta);
 /* The mean loss; with grad != NULL, also its gradient (nparams values, overwritten). */
 double tune_loss(const struct tune_set *s, const double *theta, const struct tune_model *m, double *grad);
+/*
+ * The pull toward the starting weights theta0: l2 * sum (theta - theta0)^2, added to grad (when not NULL)
+ * as its slope.  It keeps weights that few positions use near where they were set.
+ */
+double tune_l2(const double *theta, const double *theta0, int nparams, double l2, double *grad);
 /* The K that fits the evaluation best to the results alone (lambda 1), by golden-section search. */
 double tune_fit_k(const struct tune_set *s, const double *theta, int threads);
 

@@ -157,6 +157,18 @@ double tune_loss(const struct tune_set *s, const double *theta, const struct tun
 	return loss;
 }
 
+double tune_l2(const double *theta, const double *theta0, int nparams, double l2, double *grad)
+{
+	double sum = 0;
+	for (int j = 0; j < nparams; j++) {
+		double d = theta[j] - theta0[j];
+		sum += d * d;
+		if (grad)
+			grad[j] += 2 * l2 * d;
+	}
+	return l2 * sum;
+}
+
 double tune_fit_k(const struct tune_set *s, const double *theta, int threads)
 {
 	/* Golden-section search of the loss against the results alone, over K from 0.0001 to 0.05 per centipawn. */

@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 
+#include "engine/eval_scale.h"
 #include "engine/eval_weights.h"
 #include "rules/psqt.h"
 
@@ -107,7 +108,20 @@ static const struct pawn_entry *eval_pawns(const struct position *pos, struct ev
 	return e;
 }
 
-/* Passed pawns again, now that the pieces are known: a free path and the kings' distances. */
+/*
+ * The square rule, against a side with no piece but pawns: the pawn on sq has a free path and promotes before
+ * the enemy king can reach the queening square (the first step may be a double one).
+ */
+static bool is_unstoppable(const struct position *pos, int us, int sq)
+{
+	int r = relative_rank(us, sq), queening = relative_square(us, square_file(sq) + 56);
+	int steps = 7 - r - (r == 1);
+	if (pos->non_pawn_material[!us] || (forward_file_bb(us, sq) & occupied(pos)))
+		return false;
+	return steps < distance(king_square(pos, !us), queening) - (pos->side != us);
+}
+
+/* Passed pawns again, now that the pieces are known: a free path, the kings' distances, the race. */
 static score_pair_t eval_passed(const struct eval_state *es, int us)
 {
 	const struct position *pos = es->pos;
@@ -119,6 +133,8 @@ static score_pair_t eval_passed(const struct eval_state *es, int us)
 		         TERMS(us, passed_king_own[r], distance(king_square(pos, us), block));
 		if (piece_on(pos, block) == NO_PIECE && !(es->attacked[them][0] & square_bb(block)))
 			score += TERM(us, passed_free_step[r]);
+		if (is_unstoppable(pos, us, sq))
+			score += TERM(us, passed_unstoppable);
 	}
 	return score;
 }
@@ -248,6 +264,10 @@ static score_pair_t eval_king(const struct eval_state *es, int us)
 		danger += DANGER(us, king_safe_check[QUEEN]);
 	if (!pieces_of(pos, them, QUEEN))
 		danger += DANGERS(us, king_danger_no_queen, -1);
+	/* Zone squares they attack that only our king or queen defends, if anything. */
+	bitboard_t weak = es->attacked[them][0] & ~es->attacked2[us] &
+	                  (~es->attacked[us][0] | es->attacked[us][KING] | es->attacked[us][QUEEN]);
+	danger += DANGERS(us, king_danger_weak_square, popcount(weak & es->king_zone[us]));
 	TRACE_KING(us, danger, es->king_attackers[them] >= 2);
 	if (es->king_attackers[them] >= 2 && danger > 0)
 		score -= S(danger * danger / KING_DANGER_DIV, danger / KING_DANGER_EG_DIV);
@@ -256,37 +276,57 @@ static score_pair_t eval_king(const struct eval_state *es, int us)
 
 /* ---------------------------------------------------------------- threats */
 
+/* The squares our pawns can push to, one step or two, where no enemy pawn takes them and a piece holds them. */
+static bitboard_t safe_pawn_pushes(const struct eval_state *es, int us)
+{
+	const struct position *pos = es->pos;
+	int them = !us;
+	bitboard_t empty = ~occupied(pos), third_rank = rank_bb(us == WHITE ? 2 : 5);
+	bitboard_t push = shift_forward(us, pieces_of(pos, us, PAWN)) & empty;
+	push |= shift_forward(us, push & third_rank) & empty;
+	return push & ~es->attacked[them][PAWN] & (es->attacked[us][0] | ~es->attacked[them][0]);
+}
+
 static score_pair_t eval_threats(const struct eval_state *es, int us)
 {
 	const struct position *pos = es->pos;
 	int them = !us;
-	bitboard_t their_pieces = pos->by_color[them] & ~pieces(pos, PAWN) & ~pieces(pos, KING);
+	bitboard_t minors = pieces_of(pos, them, KNIGHT) | pieces_of(pos, them, BISHOP);
 	bitboard_t majors = pieces_of(pos, them, ROOK) | pieces_of(pos, them, QUEEN);
+	bitboard_t their_pieces = minors | majors, undefended = ~es->attacked[them][0];
+	bitboard_t by_minor = es->attacked[us][KNIGHT] | es->attacked[us][BISHOP];
+	bitboard_t loose_minors = minors & ~es->attacked[them][PAWN];
 	score_pair_t score = 0;
 	score += TERMS(us, threat_by_pawn, popcount(es->attacked[us][PAWN] & their_pieces));
-	score += TERMS(us, threat_minor_on_major,
-	               popcount((es->attacked[us][KNIGHT] | es->attacked[us][BISHOP]) & majors));
+	score += TERMS(us, threat_minor_on_minor, popcount(by_minor & loose_minors));
+	score += TERMS(us, threat_minor_on_major, popcount(by_minor & majors));
+	score += TERMS(us, threat_rook_on_minor, popcount(es->attacked[us][ROOK] & loose_minors));
 	score += TERMS(us, threat_rook_on_queen, popcount(es->attacked[us][ROOK] & pieces_of(pos, them, QUEEN)));
-	score += TERMS(us, threat_hanging, popcount(es->attacked[us][0] & ~es->attacked[them][0] & their_pieces));
+	score += TERMS(us, threat_hanging, popcount(es->attacked[us][0] & undefended & their_pieces));
+	score += TERMS(us, threat_by_king, popcount(es->attacked[us][KING] & undefended & their_pieces));
+	score += TERMS(us, threat_weak_pawn, popcount(es->attacked[us][0] & undefended & pieces_of(pos, them, PAWN)));
+	score += TERMS(us, threat_pawn_push, popcount(pawns_attacks_bb(us, safe_pawn_pushes(es, us)) & their_pieces));
 	return score;
 }
 
-/* ---------------------------------------------------------------- blending */
+/* ---------------------------------------------------------------- space */
 
-/* How much of the endgame score the stronger side can hope to convert, out of SCALE_NORMAL. */
-static int endgame_scale(const struct position *pos, int eg)
+/* Room to manoeuvre behind our pawns in the centre files, worth more with more men to use it. */
+static score_pair_t eval_space(const struct eval_state *es, int us)
 {
-	int strong = eg > 0 ? WHITE : BLACK, weak = !strong;
-	int npm_strong = pos->non_pawn_material[strong], npm_weak = pos->non_pawn_material[weak];
-	if (!pieces_of(pos, strong, PAWN) && npm_strong - npm_weak <= piece_value[BISHOP])
-		return npm_strong < piece_value[ROOK] ? 0 : SCALE_NORMAL / 4;
-	/* Bishops of opposite colours and nothing else: hard to win. */
-	bitboard_t wb = pieces_of(pos, WHITE, BISHOP), bb = pieces_of(pos, BLACK, BISHOP);
-	if (npm_strong == piece_value[BISHOP] && npm_weak == piece_value[BISHOP] && wb && bb &&
-	    !(wb & LIGHT_SQUARES_BB) != !(bb & LIGHT_SQUARES_BB))
-		return SCALE_NORMAL / 2;
-	return SCALE_NORMAL;
+	const struct position *pos = es->pos;
+	bitboard_t centre_files = file_bb(2) | file_bb(3) | file_bb(4) | file_bb(5);
+	bitboard_t own_half = us == WHITE ? rank_bb(1) | rank_bb(2) | rank_bb(3) : rank_bb(4) | rank_bb(5) | rank_bb(6);
+	bitboard_t safe = centre_files & own_half & ~pieces_of(pos, us, PAWN) & ~es->attacked[!us][PAWN];
+	/* Up to three squares behind each of our pawns. */
+	bitboard_t behind = pieces_of(pos, us, PAWN);
+	behind |= us == WHITE ? behind >> 8 : behind << 8;
+	behind |= us == WHITE ? behind >> 16 : behind << 16;
+	int count = popcount(safe) + popcount(safe & behind);
+	return TERMS(us, space_bonus, count * popcount(pos->by_color[us]) / 8);
 }
+
+/* ---------------------------------------------------------------- blending */
 
 #ifndef EVAL_TRACE
 void eval_init(void) { psqt_fill(material_weight, psq_weight); }
@@ -321,7 +361,7 @@ score_t evaluate(const struct position *pos, struct eval_cache *cache)
 		score += side * sign_of(c);
 	}
 	for (int c = WHITE; c <= BLACK; c++) {
-		score_pair_t side = eval_king(&es, c) + eval_passed(&es, c) + eval_threats(&es, c);
+		score_pair_t side = eval_king(&es, c) + eval_passed(&es, c) + eval_threats(&es, c) + eval_space(&es, c);
 		score += side * sign_of(c);
 	}
 
@@ -329,7 +369,7 @@ score_t evaluate(const struct position *pos, struct eval_cache *cache)
 	npm = npm < PHASE_EG_MATERIAL ? PHASE_EG_MATERIAL : npm > PHASE_MG_MATERIAL ? PHASE_MG_MATERIAL : npm;
 	int phase = (npm - PHASE_EG_MATERIAL) * PHASE_MAX / (PHASE_MG_MATERIAL - PHASE_EG_MATERIAL);
 	int mg = mg_value(score), eg = eg_value(score);
-	int scale = endgame_scale(pos, eg);
+	int scale = eval_endgame_scale(pos, eg, pe->passed);
 	int v = (mg * phase + eg * (PHASE_MAX - phase) * scale / SCALE_NORMAL) / PHASE_MAX;
 	TRACE_BLEND(mg, eg, phase, scale);
 

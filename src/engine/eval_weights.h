@@ -17,6 +17,13 @@ extern const score_pair_t psq_weight[PIECE_TYPE_NB][SQ_NB];
 #define PHASE_EG_MATERIAL 1000 /* at or below: pure endgame */
 #define PHASE_MAX 128
 #define SCALE_NORMAL 64 /* endgame scale factor of a normal position */
+/* Endgame scale factors of drawish material (eval_scale.c), out of SCALE_NORMAL; not tuned. */
+#define SCALE_OCB_ALONE 18            /* bishops of opposite colours and pawns ... */
+#define SCALE_OCB_PER_PASSER 4        /* ... and this for each passed pawn of the stronger side */
+#define SCALE_OCB_WITH_PIECES 48      /* opposite bishops and other pieces, material level */
+#define SCALE_ROOK_PAWN_UP_ONE_WING 40 /* rook each, one pawn more, all pawns on one wing, none passed */
+#define SCALE_FEW_PAWNS_BASE 48       /* otherwise BASE + PER_PAWN per pawn of the stronger side, at most NORMAL */
+#define SCALE_FEW_PAWNS_PER_PAWN 4
 
 extern const score_pair_t tempo_bonus;
 
@@ -34,6 +41,8 @@ extern const score_pair_t passed_pawn[8];    /* by relative rank */
 extern const score_pair_t passed_free_step[8];  /* the square in front is empty and not attacked */
 extern const score_pair_t passed_king_own[8];   /* per square between our king and the square in front */
 extern const score_pair_t passed_king_their[8]; /* the same for the enemy king */
+/* A passed pawn the enemy king cannot catch (the square rule) when the enemy has no piece but pawns. */
+extern const score_pair_t passed_unstoppable;
 
 /* Pieces. */
 extern const score_pair_t bishop_pair;
@@ -45,6 +54,14 @@ extern const score_pair_t threat_by_pawn;      /* a non-pawn piece attacked by a
 extern const score_pair_t threat_minor_on_major; /* a rook or queen attacked by a knight or bishop */
 extern const score_pair_t threat_rook_on_queen;
 extern const score_pair_t threat_hanging;      /* attacked and not defended at all */
+extern const score_pair_t threat_minor_on_minor; /* a knight or bishop not defended by a pawn, by a knight or bishop */
+extern const score_pair_t threat_rook_on_minor;  /* the same by a rook */
+extern const score_pair_t threat_by_king;        /* an undefended piece next to our king */
+extern const score_pair_t threat_weak_pawn;      /* an enemy pawn attacked and not defended */
+extern const score_pair_t threat_pawn_push;      /* a piece a safe pawn push would attack */
+
+/* Space: per safe square in the centre behind our pawn chain (counted twice behind a pawn), times our men / 8. */
+extern const score_pair_t space_bonus;
 
 /*
  * King safety, in danger units turned into a penalty of danger^2 / KING_DANGER_DIV (middlegame) and
@@ -55,6 +72,8 @@ extern const int king_attacker_weight[PIECE_TYPE_NB];
 extern const int king_safe_check[PIECE_TYPE_NB];
 extern const int king_danger_per_hit;     /* per attacked square of the king zone */
 extern const int king_danger_no_queen;    /* taken off when the attacker has no queen */
+extern const int king_danger_weak_square; /* per square of the king zone attacked and defended by at most the king
+                                             or queen, once */
 #define KING_DANGER_DIV 1024
 #define KING_DANGER_EG_DIV 16
 extern const int king_shelter_missing[8]; /* own shield pawn's relative rank (0 = none on the file) */

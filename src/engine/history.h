@@ -1,7 +1,9 @@
 /*
  * What the search learns about quiet moves as it goes, for ordering them:
- * the butterfly history (by side, from and to), two killers per ply and a
- * counter move for each previous move.  One set per search thread.
+ * the butterfly history (by side, from and to), the continuation histories
+ * (by the move one or two plies before: its piece and destination, then this
+ * move's), two killers per ply and a counter move for each previous move.
+ * One set per search thread.
  */
 #ifndef OUTPOST_HISTORY_H
 #define OUTPOST_HISTORY_H
@@ -11,8 +13,13 @@
 #include "engine/search_params.h"
 #include "rules/types.h"
 
+/* One continuation table: a quiet move's value by its piece and destination, after a given earlier move. */
+typedef int16_t cont_hist_t[PIECE_NB][SQ_NB];
+
 struct history {
 	int16_t butterfly[COLOR_NB][SQ_NB][SQ_NB];
+	/* By the earlier move's piece and destination; [NO_PIECE][0] stands for no move (or a null move), never written. */
+	cont_hist_t continuation[PIECE_NB][SQ_NB];
 	/* Captures, by moving piece, destination and captured type. */
 	int16_t capture[PIECE_NB][SQ_NB][PIECE_TYPE_NB];
 	move_t counter[PIECE_NB][SQ_NB]; /* the reply that refuted the move of this piece to this square */
@@ -34,6 +41,12 @@ static inline void history_update(int16_t *entry, int bonus)
 	int v = *entry;
 	v += bonus - v * (bonus < 0 ? -bonus : bonus) / HISTORY_LIMIT;
 	*entry = (int16_t)v;
+}
+
+/* The history of a quiet move of piece pc for side us: butterfly and both continuations (cont[0] one ply back). */
+static inline int history_quiet(const struct history *h, const cont_hist_t *const cont[2], int us, int pc, move_t m)
+{
+	return h->butterfly[us][move_from(m)][move_to(m)] + cont[0][0][pc][move_to(m)] + cont[1][0][pc][move_to(m)];
 }
 
 static inline void killers_add(struct history *h, int ply, move_t m)

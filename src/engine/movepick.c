@@ -36,11 +36,13 @@ static int movepick_capture_score(const struct position *pos, const struct histo
 	return score + hist->capture[moved_piece(pos, m)][move_to(m)][victim];
 }
 
-void movepick_init(struct move_picker *mp, const struct position *pos, const struct history *hist, move_t tt_move,
-                   int ply, move_t counter)
+void movepick_init(struct move_picker *mp, const struct position *pos, const struct history *hist,
+                   const cont_hist_t *const cont[2], move_t tt_move, int ply, move_t counter)
 {
 	mp->pos = pos;
 	mp->hist = hist;
+	mp->cont[0] = cont[0];
+	mp->cont[1] = cont[1];
 	mp->skip_quiets = mp->qs_checks = false;
 	mp->cur = mp->end = mp->bad_end = 0;
 	mp->tt_move = move_is_legal(pos, tt_move) ? tt_move : MOVE_NONE;
@@ -55,6 +57,8 @@ void movepick_init_qs(struct move_picker *mp, const struct position *pos, const 
 {
 	mp->pos = pos;
 	mp->hist = hist;
+	/* No continuation in the quiescence search: its evasions are ordered by the butterfly table alone. */
+	mp->cont[0] = mp->cont[1] = &hist->continuation[NO_PIECE][0];
 	mp->skip_quiets = false;
 	mp->qs_checks = checks;
 	mp->cur = mp->end = mp->bad_end = 0;
@@ -106,7 +110,7 @@ static void load_quiets(struct move_picker *mp)
 		move_t m = moves[i];
 		if (m == mp->tt_move || m == mp->killers[0] || m == mp->killers[1] || m == mp->counter)
 			continue;
-		int score = mp->hist->butterfly[us][move_from(m)][move_to(m)];
+		int score = history_quiet(mp->hist, mp->cont, us, moved_piece(mp->pos, m), m);
 		int j = mp->end++;
 		for (; j > 0 && mp->list[j - 1].score < score; j--)
 			mp->list[j] = mp->list[j - 1];
@@ -142,7 +146,7 @@ static void load_evasions(struct move_picker *mp)
 			continue;
 		int score = is_capture(mp->pos, m) || move_kind(m) == MOVE_PROMOTION
 		                    ? (1 << 20) + movepick_capture_score(mp->pos, mp->hist, m)
-		                    : mp->hist->butterfly[us][move_from(m)][move_to(m)];
+		                    : history_quiet(mp->hist, mp->cont, us, moved_piece(mp->pos, m), m);
 		mp->list[mp->end].move = m;
 		mp->list[mp->end++].score = score;
 	}

@@ -20,6 +20,7 @@ struct scored_move {
 struct move_picker {
 	const struct position *pos;
 	const struct history *hist;
+	const cont_hist_t *cont[2]; /* the continuation tables of the moves one and two plies back */
 	int stage;
 	move_t tt_move, killers[2], counter;
 	bool skip_quiets;  /* set by the search once late quiet moves are pruned anyway */
@@ -30,9 +31,9 @@ struct move_picker {
 	move_t bad[MAX_MOVES];
 };
 
-/* For a node of the main search (killers and counter for this ply). */
-void movepick_init(struct move_picker *mp, const struct position *pos, const struct history *hist, move_t tt_move,
-                   int ply, move_t counter);
+/* For a node of the main search (killers and counter for this ply; cont: as in struct move_picker). */
+void movepick_init(struct move_picker *mp, const struct position *pos, const struct history *hist,
+                   const cont_hist_t *const cont[2], move_t tt_move, int ply, move_t counter);
 /*
  * For the quiescence search: captures and promotions, then (with checks) the
  * quiet moves that give check; every evasion when in check.

@@ -47,6 +47,8 @@ struct stack_entry {
 	score_t static_eval;
 	move_t move;   /* the move made from this ply */
 	int piece;     /* the piece that made it */
+	cont_hist_t *cont; /* the continuation table after that move ([NO_PIECE][0] after none or a null move) */
+	move_t excluded;   /* in a singular search of this ply: the move left out */
 };
 
 struct search_thread {

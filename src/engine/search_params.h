@@ -46,7 +46,7 @@
 #define LMR_MIN_DEPTH 3
 #define LMR_BASE 0.75
 #define LMR_DIVISOR 2.25
-#define LMR_HISTORY_DIV 8192 /* one ply less (more) per this much history */
+#define LMR_HISTORY_DIV 16384 /* one ply less (more) per this much history (butterfly and continuations) */
 
 /* Quiescence: delta pruning margin over the captured piece's value. */
 #define QS_DELTA_MARGIN 200
@@ -55,6 +55,14 @@
 #define HISTORY_BONUS_MUL 16
 #define HISTORY_BONUS_MAX 1600
 #define HISTORY_LIMIT 16384
+
+/*
+ * Singular extensions: from this depth, for a table move whose lower bound is at most MARGIN plies shallower,
+ * a search of the other moves to (depth - 1) / 2 against tt_score - PER_DEPTH * depth.
+ */
+#define SE_MIN_DEPTH 8
+#define SE_TT_DEPTH_MARGIN 3
+#define SE_MARGIN_PER_DEPTH 2
 
 /* Check extension applies while ply < this many times the root depth (stops runaway check chains). */
 #define CHECK_EXT_PLY_FACTOR 2
