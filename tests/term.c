@@ -13,6 +13,7 @@
 
 #include <criterion/criterion.h>
 
+#include "helpers.h"
 #include "term.h"
 #include "tui/layout.h"
 
@@ -200,6 +201,7 @@ void term_capture_styled(struct term *t, char *buf, size_t len)
 
 bool term_wait(struct term *t, const char *text, int timeout_ms)
 {
+	timeout_ms *= test_time_scale(); /* a sanitized program draws slower */
 	for (int waited = 0;; waited += 50) {
 		if (strstr(term_capture(t), text))
 			return true;
@@ -243,7 +245,7 @@ void term_expect_said(struct term *t, const char *text)
 		joined_rows(t, joined, sizeof joined);
 		if (strstr(joined, text))
 			return;
-		cr_assert(waited < TERM_WAIT, "'%s' was never said; the screen:\n%s", text, t->screen);
+		cr_assert(waited < TERM_WAIT * test_time_scale(), "'%s' was never said; the screen:\n%s", text, t->screen);
 		sleep_ms(50);
 	}
 }
@@ -256,6 +258,7 @@ void term_enter(struct term *t, const char *line)
 
 bool term_wait_gone(struct term *t, const char *text, int timeout_ms)
 {
+	timeout_ms *= test_time_scale(); /* a sanitized program draws slower */
 	for (int waited = 0;; waited += 50) {
 		if (!strstr(term_capture(t), text))
 			return true;
@@ -298,6 +301,7 @@ void term_cell(const struct term *t, int row, int col, char *out, size_t len)
 
 bool term_wait_exit(struct term *t, int timeout_ms)
 {
+	timeout_ms *= test_time_scale(); /* a sanitized program draws slower */
 	for (int waited = 0; term_alive(t); waited += 50) {
 		if (waited >= timeout_ms)
 			return false;

@@ -40,7 +40,7 @@ void term_key(struct term *t, const char *key);
 const char *term_capture(struct term *t);
 /* Captures the screen with its colours and attributes as escape sequences (tmux capture-pane -e) into buf. */
 void term_capture_styled(struct term *t, char *buf, size_t len);
-/* Polls the screen (every 50 ms) until it holds text; false after timeout_ms. */
+/* Polls the screen (every 50 ms) until it holds text; false after timeout_ms (times test_time_scale()). */
 bool term_wait(struct term *t, const char *text, int timeout_ms);
 /* Polls until the screen holds text; the test fails (showing the screen) after TERM_WAIT ms. */
 void term_expect(struct term *t, const char *text);

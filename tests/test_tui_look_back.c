@@ -11,6 +11,7 @@
 
 #include <criterion/criterion.h>
 
+#include "helpers.h"
 #include "term.h"
 
 #define PLAIN "C"
@@ -47,7 +48,7 @@ static void refute(const char *text) { term_refute(&term, text); }
 
 static void expect_square(const char *name, const char *piece)
 {
-	for (int waited = 0; waited < TERM_WAIT; waited += 50) {
+	for (int waited = 0; waited < TERM_WAIT * test_time_scale(); waited += 50) {
 		term_capture(&term);
 		if (!strcmp(term_square(&term, name, false), piece))
 			return;
