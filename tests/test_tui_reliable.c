@@ -240,7 +240,7 @@ static bool private_tmpfs(const char *size)
 	snprintf(path, sizeof path, "%s/data", term.dir);
 	snprintf(options, sizeof options, "size=%s", size);
 	mkdir(path, 0700);
-	if (geteuid() != 0 || unshare(CLONE_NEWNS) != 0 || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0 ||
+	if (geteuid() != 0 || unshare(CLONE_NEWNS) != 0 || mount("none", "/", "none", MS_REC | MS_PRIVATE, NULL) != 0 ||
 	    mount("none", path, "tmpfs", 0, options) != 0)
 		return false;
 	snprintf(mounted, sizeof mounted, "%s", path);
