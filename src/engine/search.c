@@ -336,7 +336,9 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 		/*
 		 * Step 7. Null move: if passing still leaves us above beta after a
 		 * reduced search, a real move will do at least as well.  Not with
-		 * pawns alone (zugzwang) nor twice in a row.
+		 * pawns alone (zugzwang) nor twice in a row.  (ProbCut after it,
+		 * beta + 200 at depth - 4, was tried: -4.7 +/- 22.5 Elo in 520
+		 * games at 20k nodes, dropped.)
 		 */
 		if (depth >= NMP_MIN_DEPTH && eval >= beta && ss->static_eval >= beta && (ss - 1)->move != MOVE_NULL &&
 		    pos->non_pawn_material[pos->side] > 0 && beta > SCORE_MATED_IN_MAX) {
@@ -380,7 +382,8 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 		bool gives_check = pos_gives_check(pos, m);
 		int hist = quiet ? history_quiet(&t->hist, cont, pos->side, moved_piece(pos, m), m) : 0;
 
-		/* Step 10. Shallow pruning, once a move has saved us from being mated. */
+		/* Step 10. Shallow pruning, once a move has saved us from being mated.  (Pruning quiets by their history,
+		   below -4096 * depth at depth 3 or less, was tried: -1.1 +/- 17.3 Elo in 640 games, dropped.) */
 		if (!root && best > SCORE_MATED_IN_MAX && pos->non_pawn_material[pos->side] > 0) {
 			if (quiet) {
 				if (depth <= LMP_MAX_DEPTH && move_count > lmp_limit) {
