@@ -10,6 +10,7 @@
 #include "notation/pgn.h"
 #include "protocol/epd.h"
 #include "rules/position.h"
+#include "tui/config_file.h"
 #include "tui/persist.h"
 
 static void setup(void) { position_init(); }
@@ -96,4 +97,26 @@ Test(fuzz_found, a_saved_time_control_out_of_range_is_not_taken)
 	cr_expect_eq(game_clock_remaining(g, WHITE), 1, "a fallen flag reads as 1 ms");
 	cr_expect_eq(game_clock_remaining(g, BLACK), 299120);
 	game_free(g);
+}
+
+/*
+ * fuzz_config: a book file name longer than a setting holds was cut to 255 characters and taken, another file name
+ * silently; cut just after a tab, it also read back otherwise once written.  Such a line is refused whole now.
+ */
+Test(fuzz_found, a_config_value_too_long_is_refused_not_cut)
+{
+	char name[301], text[400], err[512] = "";
+	memset(name, 'a', 300);
+	name[0] = '/', name[254] = '\t', name[300] = '\0';
+	snprintf(text, sizeof text, "colors = mono\nbook = %s\nascii = yes\n", name);
+	struct settings s, d;
+	settings_default(&s);
+	settings_default(&d);
+	cr_assert_not(config_parse_text(text, "outpost.conf", &s, err, sizeof err));
+	cr_expect_str_eq(err, "outpost.conf:2: a key or value too long (a value holds at most 255 characters)");
+	cr_expect_str_eq(s.book, d.book, "the book became '%s'", s.book);
+	cr_expect(s.ascii && s.colors != d.colors, "the lines around it were not read");
+	char *written = config_update_text(text, &s);
+	cr_assert(written && strstr(written, strchr(text, '\n') + 1), "the refused line is not kept as it was:\n%s", written);
+	free(written);
 }

@@ -9,35 +9,40 @@
 #include "files.h"
 #include "notation/text_file.h"
 
-/* Copies at most len bytes of s with blanks trimmed from both ends. */
-static void trimmed_copy(char *dst, size_t dstlen, const char *s, size_t len)
+/* Copies len bytes of s with blanks trimmed from both ends; false (and nothing copied) when that does not fit. */
+static bool trimmed_copy(char *dst, size_t dstlen, const char *s, size_t len)
 {
 	while (len > 0 && (*s == ' ' || *s == '\t'))
 		s++, len--;
 	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\r'))
 		len--;
 	if (len >= dstlen)
-		len = dstlen - 1;
+		return false;
 	memcpy(dst, s, len);
 	dst[len] = '\0';
+	return true;
 }
 
+enum line_kind { LINE_TOO_LONG = -2, LINE_NO_EQUALS = -1, LINE_BLANK = 0, LINE_SETTING = 1 };
+
 /*
- * Splits one line into key and value.  Returns 0 for a blank or comment line,
- * 1 for a setting, -1 when there is no '='.
+ * Splits one line into key and value.  A key or value too long for its buffer refuses the line rather than be cut:
+ * a value cut short would be another file name, silently.
  */
-static int split_line(const char *line, size_t len, char *key, size_t keylen, char *value, size_t valuelen)
+static enum line_kind split_line(const char *line, size_t len, char *key, size_t keylen, char *value,
+                                 size_t valuelen)
 {
-	char whole[512];
-	trimmed_copy(whole, sizeof whole, line, len);
-	if (whole[0] == '\0' || whole[0] == '#')
-		return 0;
-	char *eq = strchr(whole, '=');
+	while (len > 0 && (*line == ' ' || *line == '\t'))
+		line++, len--;
+	if (len == 0 || *line == '#' || (len == 1 && *line == '\r'))
+		return LINE_BLANK;
+	const char *eq = memchr(line, '=', len);
 	if (!eq)
-		return -1;
-	trimmed_copy(key, keylen, whole, (size_t)(eq - whole));
-	trimmed_copy(value, valuelen, eq + 1, strlen(eq + 1));
-	return 1;
+		return LINE_NO_EQUALS;
+	size_t keyn = (size_t)(eq - line);
+	if (!trimmed_copy(key, keylen, line, keyn) || !trimmed_copy(value, valuelen, eq + 1, len - keyn - 1))
+		return LINE_TOO_LONG;
+	return LINE_SETTING;
 }
 
 bool config_parse_text(const char *text, const char *name, struct settings *s, char *err, size_t errlen)
@@ -49,10 +54,15 @@ bool config_parse_text(const char *text, const char *name, struct settings *s, c
 		size_t len = end ? (size_t)(end - line) : strlen(line);
 		char key[64], value[SETTINGS_TEXT_MAX], why[SETTINGS_TEXT_MAX + 100];
 		lineno++;
-		int kind = split_line(line, len, key, sizeof key, value, sizeof value);
+		enum line_kind kind = split_line(line, len, key, sizeof key, value, sizeof value);
 		bool bad = kind < 0 || (kind > 0 && !settings_set(s, key, value, why, sizeof why));
 		if (bad && ok) {
-			snprintf(err, errlen, "%s:%d: %s", name, lineno, kind < 0 ? "expected 'key = value'" : why);
+			if (kind == LINE_TOO_LONG)
+				snprintf(why, sizeof why, "a key or value too long (a value holds at most %d characters)",
+				         SETTINGS_TEXT_MAX - 1);
+			else if (kind == LINE_NO_EQUALS)
+				snprintf(why, sizeof why, "expected 'key = value'");
+			snprintf(err, errlen, "%s:%d: %s", name, lineno, why);
 			ok = false;
 		}
 		line = end ? end + 1 : line + len;
