@@ -40,7 +40,7 @@ static void expect(const char *text) { term_expect(&term, text); }
 /* Polled, as expect() is: a capture may catch the screen half drawn (often, under a sanitizer). */
 static void expect_square(const char *name, const char *piece, bool flipped)
 {
-	int64_t deadline = monotonic_ms() + WAIT;
+	int64_t deadline = monotonic_ms() + WAIT * test_time_scale();
 	term_capture(&term);
 	while (strcmp(term_square(&term, name, flipped), piece) && monotonic_ms() < deadline) {
 		test_sleep_us(50 * 1000);
@@ -213,7 +213,7 @@ Test(tui, analysis_panel_shows_rising_depth_and_a_san_pv)
 	expect("Analysis: your position");
 	expect("depth ");
 	int first = shown_depth();
-	long long until = monotonic_ms() + WAIT;
+	long long until = monotonic_ms() + WAIT * test_time_scale();
 	int later = first;
 	while (later <= first && monotonic_ms() < until)
 		later = shown_depth();
@@ -235,7 +235,7 @@ Test(tui, the_panel_follows_the_engine_while_it_thinks)
 	expect("Outpost is thinking");
 	expect("depth ");
 	int first = shown_depth();
-	long long until = monotonic_ms() + WAIT;
+	long long until = monotonic_ms() + WAIT * test_time_scale();
 	int later = first;
 	while (later <= first && monotonic_ms() < until && strstr(term.screen, "thinking"))
 		later = shown_depth();
@@ -253,7 +253,7 @@ Test(tui, undo_while_the_engine_thinks_takes_effect_at_once)
 	enter("undo");
 	expect("Took back your move");
 	long long took = monotonic_ms() - t0;
-	cr_assert_lt(took, 2000, "undo took %lld ms", took);
+	cr_assert_lt(took, 2000 * test_time_scale(), "undo took %lld ms", took);
 	expect("redo available");
 	expect_square("e2", "P", false);
 	expect_square("e4", " ", false);
@@ -514,7 +514,7 @@ Test(tui, typing_stays_responsive_while_the_engine_searches_on_every_thread)
 			worst = monotonic_ms() - t0;
 	}
 	/* The loop wakes every 50 ms; tmux's own round trips add a little. */
-	cr_assert_lt(worst, 1000, "a key took %lld ms to reach the screen", worst);
+	cr_assert_lt(worst, 1000 * test_time_scale(), "a key took %lld ms to reach the screen", worst);
 	enter("");
 	expect("1. Nf3");
 }

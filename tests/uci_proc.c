@@ -83,6 +83,7 @@ bool proc_line(struct proc *p, char *line, size_t size, int timeout_ms)
 /* Reads lines until one starts with prefix; fails the test after timeout_ms. */
 void proc_expect(struct proc *p, const char *prefix, char *line, size_t size, int timeout_ms)
 {
+	timeout_ms *= test_time_scale(); /* a sanitized engine answers slower */
 	char tmp[4096];
 	if (!line) {
 		line = tmp;
@@ -100,6 +101,7 @@ void proc_expect(struct proc *p, const char *prefix, char *line, size_t size, in
 
 int proc_wait(struct proc *p, int timeout_ms)
 {
+	timeout_ms *= test_time_scale();
 	int status = -1;
 	int64_t deadline = monotonic_ms() + timeout_ms;
 	while (waitpid(p->pid, &status, WNOHANG) == 0) {
