@@ -382,6 +382,28 @@ Test(game, clocks_charge_the_mover_and_add_the_increment)
 	game_free(g);
 }
 
+/* Undone back to the start, no clock runs, not even for the moment until the front end stops it (CI's slow
+   ThreadSanitizer build showed the player's clock a second down after such an undo). */
+Test(game, undo_to_the_start_leaves_the_clocks_stopped)
+{
+	struct game *g = new_game(NULL);
+	int64_t now = 1000;
+	game_set_time_source(g, fake_now, &now);
+	game_clock_set(g, WHITE, 60000, 0);
+	game_clock_set(g, BLACK, 60000, 0);
+	play(g, "e4");
+	game_clock_start(g);
+	now += 3000;
+	play(g, "e5");
+	now += 2000;
+	cr_assert(game_undo(g) && game_undo(g));
+	cr_expect_eq(game_clock_running(g), -1, "a clock runs at the start");
+	now += 7000;
+	cr_expect_eq(game_clock_remaining(g, WHITE), 60000);
+	cr_expect_eq(game_clock_remaining(g, BLACK), 60000);
+	game_free(g);
+}
+
 Test(game, flag_fall_loses_or_draws_when_the_opponent_cannot_mate)
 {
 	int64_t now = 0;
