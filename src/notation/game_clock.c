@@ -68,7 +68,7 @@ void game_restore_clocks(struct game *g)
 	c->time[BLACK] = cur_node(g)->clock_at[BLACK];
 	/* Back at the game's start, nobody's time runs until the first move again (not even for the moment until the
 	   caller stops it: a millisecond charged there shows as a second gone). */
-	if (was_running && !game_is_over(g) && game_ply_count(g) > 0)
+	if (was_running && !game_is_over(g) && g->ply > 0)
 		clock_start(c, g->line.pos.side);
 }
 
