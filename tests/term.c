@@ -250,6 +250,18 @@ void term_expect_said(struct term *t, const char *text)
 	}
 }
 
+void term_expect_square(struct term *t, const char *name, const char *piece, bool flipped)
+{
+	for (int waited = 0;; waited += 50) {
+		term_capture(t);
+		if (!strcmp(term_square(t, name, flipped), piece))
+			return;
+		cr_assert(waited < TERM_WAIT * test_time_scale(), "%s should show '%s'; the screen:\n%s", name, piece,
+		          t->screen);
+		sleep_ms(50);
+	}
+}
+
 void term_enter(struct term *t, const char *line)
 {
 	term_type(t, line);

@@ -59,6 +59,9 @@ void term_cell(const struct term *t, int row, int col, char *out, size_t len);
 void term_resize(struct term *t, int cols, int lines);
 /* What the last capture shows on a square ("e4") of the game's board as laid out for the terminal; " " when empty. */
 const char *term_square(const struct term *t, const char *name, bool flipped);
+/* Polls until a square ("e4") of the board shows piece (a capture may catch the screen half drawn); the test fails
+   (showing the screen) after TERM_WAIT ms. */
+void term_expect_square(struct term *t, const char *name, const char *piece, bool flipped);
 /* Polls until the program has ended; false after timeout_ms. */
 bool term_wait_exit(struct term *t, int timeout_ms);
 /* The pid of the program in the pane (0 if gone). */

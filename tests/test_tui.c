@@ -37,17 +37,9 @@ static void start(const char *locale, const char *args)
 static void enter(const char *line) { term_enter(&term, line); }
 static void expect(const char *text) { term_expect(&term, text); }
 
-/* Polled, as expect() is: a capture may catch the screen half drawn (often, under a sanitizer). */
 static void expect_square(const char *name, const char *piece, bool flipped)
 {
-	int64_t deadline = monotonic_ms() + WAIT * test_time_scale();
-	term_capture(&term);
-	while (strcmp(term_square(&term, name, flipped), piece) && monotonic_ms() < deadline) {
-		test_sleep_us(50 * 1000);
-		term_capture(&term);
-	}
-	cr_assert_str_eq(term_square(&term, name, flipped), piece, "%s should show '%s'; the screen:\n%s", name, piece,
-	                 term.screen);
+	term_expect_square(&term, name, piece, flipped);
 }
 
 /* The depth the analysis panel shows ("depth 7/12"), or -1. */

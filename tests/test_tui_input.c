@@ -33,12 +33,7 @@ static void enter(const char *line) { term_enter(&term, line); }
 static void expect(const char *text) { term_expect(&term, text); }
 static void said(const char *text) { term_expect_said(&term, text); }
 
-static void expect_square(const char *name, const char *piece)
-{
-	term_capture(&term);
-	cr_assert_str_eq(term_square(&term, name, false), piece, "%s should show '%s'; the screen:\n%s", name, piece,
-	                 term.screen);
-}
+static void expect_square(const char *name, const char *piece) { term_expect_square(&term, name, piece, false); }
 
 static void refute(const char *text) { term_refute(&term, text); }
 

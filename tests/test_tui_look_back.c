@@ -46,15 +46,7 @@ static void expect(const char *text) { term_expect(&term, text); }
 static void said(const char *text) { term_expect_said(&term, text); }
 static void refute(const char *text) { term_refute(&term, text); }
 
-static void expect_square(const char *name, const char *piece)
-{
-	for (int waited = 0; waited < TERM_WAIT * test_time_scale(); waited += 50) {
-		term_capture(&term);
-		if (!strcmp(term_square(&term, name, false), piece))
-			return;
-	}
-	cr_assert_str_eq(term_square(&term, name, false), piece, "%s should show '%s':\n%s", name, piece, term.screen);
-}
+static void expect_square(const char *name, const char *piece) { term_expect_square(&term, name, piece, false); }
 
 /* Tal - Botvinnik, game 2 of three.pgn, loaded by number: it ended 1/2-1/2 after 3. Nc3. */
 static void load_tal(void)
