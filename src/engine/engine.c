@@ -211,7 +211,14 @@ static bool use_book(struct engine *e, bool on, const char *file, char *err, siz
 static bool apply_option(struct engine *e, const struct engine_option *o, int v, const char *text, char *err,
                          size_t errlen)
 {
-	switch ((enum engine_option_id)(o - engine_options())) {
+	int id = (int)(o - engine_options());
+#ifdef OUTPOST_TUNE
+	if (id >= OPTION_TUNE_FIRST) {
+		search_tune_set((enum search_tunable_id)(id - OPTION_TUNE_FIRST), v);
+		return true;
+	}
+#endif
+	switch ((enum engine_option_id)id) {
 	case OPTION_HASH:
 		if (!tt_resize(&e->tt, (size_t)v)) {
 			snprintf(err, errlen, "cannot allocate %d MB of hash; keeping %d MB", v, e->hash_mb);
@@ -234,6 +241,9 @@ static bool apply_option(struct engine *e, const struct engine_option *o, int v,
 	case OPTION_OWN_BOOK: return use_book(e, v, e->book_file, err, errlen);
 	case OPTION_BOOK_FILE: return use_book(e, e->own_book, text ? text : "", err, errlen);
 	case OPTION_PONDER: /* only tells the engine that the GUI may send `go ponder`: nothing to keep */
+#ifdef OUTPOST_TUNE
+	case OPTION_TUNE_FIRST:
+#endif
 	case OPTION_COUNT: break;
 	}
 	return true;

@@ -32,6 +32,12 @@ static struct engine_option table[OPTION_COUNT + 1] = {
 		              .help = "plays moves from `BookFile` while the position is in it" },
 	[OPTION_BOOK_FILE] = { "BookFile", OPTION_STRING, .text_def = "", .text_def_found = true,
 		               .help = "the Polyglot opening book (.bin)" },
+#ifdef OUTPOST_TUNE
+#define SEARCH_TUNABLE_ROW(name, value, lo, hi, step) \
+	[OPTION_TUNE_FIRST + TUNABLE_##name] = { #name, OPTION_SPIN, value, lo, hi, .help = "a search margin (tuning build)" },
+	SEARCH_TUNABLES(SEARCH_TUNABLE_ROW)
+#undef SEARCH_TUNABLE_ROW
+#endif
 	[OPTION_COUNT] = { NULL },
 };
 

@@ -6,6 +6,7 @@
 #define OUTPOST_ENGINE_OPTIONS_H
 
 #include "engine/engine.h"
+#include "engine/search_params.h"
 
 #define ENGINE_MAX_THREADS 256 /* the most search threads on any machine (the pool's size) */
 
@@ -22,7 +23,12 @@ enum engine_option_id {
 	OPTION_ELO,
 	OPTION_OWN_BOOK,
 	OPTION_BOOK_FILE,
+#ifdef OUTPOST_TUNE
+	OPTION_TUNE_FIRST, /* then a spin option per margin of SEARCH_TUNABLES, in its order */
+	OPTION_COUNT = OPTION_TUNE_FIRST + SEARCH_TUNABLE_COUNT
+#else
 	OPTION_COUNT
+#endif
 };
 
 #endif

@@ -17,15 +17,30 @@
 /* The stack is indexed by ply + STACK_OFFSET, so that looking a few plies back from the root is safe. */
 #define STACK_OFFSET 4
 
-/* Late move reductions by depth and move number, filled once. */
+/* Late move reductions by depth and move number, filled once (and again when the tuning build's margins change). */
 static int lmr_table[64][64];
 
 void search_init(void)
 {
 	for (int d = 1; d < 64; d++)
 		for (int m = 1; m < 64; m++)
-			lmr_table[d][m] = (int)(LMR_BASE + log(d) * log(m) / LMR_DIVISOR);
+			lmr_table[d][m] = (int)(LMR_BASE_PCT / 100.0 + log(d) * log(m) / (LMR_DIVISOR_PCT / 100.0));
 }
+
+#ifdef OUTPOST_TUNE
+#define SEARCH_TUNABLE_DEFINE(name, value, lo, hi, step) int name = value;
+SEARCH_TUNABLES(SEARCH_TUNABLE_DEFINE)
+#undef SEARCH_TUNABLE_DEFINE
+
+void search_tune_set(enum search_tunable_id id, int value)
+{
+#define SEARCH_TUNABLE_ADDRESS(name, value, lo, hi, step) &name,
+	static int *const vars[SEARCH_TUNABLE_COUNT] = { SEARCH_TUNABLES(SEARCH_TUNABLE_ADDRESS) };
+#undef SEARCH_TUNABLE_ADDRESS
+	*vars[id] = value;
+	search_init();
+}
+#endif
 
 int search_elapsed_ms(const struct search_shared *sh) { return (int)(monotonic_ms() - sh->start_ms); }
 

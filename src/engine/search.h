@@ -13,6 +13,7 @@
 #include "engine/engine.h"
 #include "engine/eval.h"
 #include "engine/history.h"
+#include "engine/search_params.h"
 #include "engine/tt.h"
 
 /* A move at the root with what the last search of it found. */
@@ -70,6 +71,10 @@ struct search_thread {
 
 /* Fills the reduction table; engine_init calls it once, before any search. */
 void search_init(void);
+#ifdef OUTPOST_TUNE
+/* The tuning build: sets a margin of SEARCH_TUNABLES (no search may be running) and refills what depends on it. */
+void search_tune_set(enum search_tunable_id id, int value);
+#endif
 /* A thread ready to search (allocated by the caller, histories cleared). */
 void search_thread_reset(struct search_thread *t);
 /* Sets up the root moves (legal moves, limited to searchmoves when given); returns how many. */

@@ -1,28 +1,25 @@
 /*
  * Every search parameter, named once.  Margins are in centipawns, depths in
- * plies.  These are first, hand-set values chosen to be safe; the strength
- * work measures and tunes them (a change here changes the bench signature).
+ * plies.  The depths and limits are set by hand; the margins, whose values are
+ * in SEARCH_TUNABLES at the end, are what games tune (a change of any of them
+ * changes the bench signature).
  */
 #ifndef OUTPOST_SEARCH_PARAMS_H
 #define OUTPOST_SEARCH_PARAMS_H
 
-/* Aspiration windows: from this depth on, a window of this half-width around the last score. */
+/* Aspiration windows: from this depth on, a window of half-width ASPIRATION_DELTA around the last score. */
 #define ASPIRATION_MIN_DEPTH 4
-#define ASPIRATION_DELTA 16
 
-/* Reverse futility (static null move): eval - margin * depth >= beta at shallow non-PV nodes. */
+/* Reverse futility (static null move): eval - RFP_MARGIN * depth >= beta at shallow non-PV nodes. */
 #define RFP_MAX_DEPTH 7
-#define RFP_MARGIN 75
 
-/* Razoring: eval far below alpha at depth 1-2: verify with a quiescence search. */
+/* Razoring: eval + RAZOR_MARGIN * depth < alpha at depth 1-2: verify with a quiescence search. */
 #define RAZOR_MAX_DEPTH 2
-#define RAZOR_MARGIN 300
 
 /* Null move pruning: reduction = BASE + depth / DIV + min((eval - beta) / EVAL_DIV, EVAL_MAX). */
 #define NMP_MIN_DEPTH 2
 #define NMP_BASE 3
 #define NMP_DEPTH_DIV 4
-#define NMP_EVAL_DIV 200
 #define NMP_EVAL_MAX 3
 
 /* Internal iterative reduction: without a TT move, search one ply less. */
@@ -30,39 +27,30 @@
 
 /* Late move pruning: at depth d skip quiets after (LMP_BASE + d * d) / (improving ? 1 : 2) moves. */
 #define LMP_MAX_DEPTH 8
-#define LMP_BASE 3
 
-/* Futility pruning of quiet moves: eval + BASE + PER_DEPTH * depth <= alpha. */
+/* Futility pruning of quiet moves: eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha. */
 #define FUTILITY_MAX_DEPTH 8
-#define FUTILITY_BASE 80
-#define FUTILITY_PER_DEPTH 90
 
-/* SEE pruning thresholds at shallow depth: quiets -Q * depth, captures -C * depth^2. */
+/* SEE pruning at shallow depth: quiets below -SEE_QUIET_MARGIN * depth, captures -SEE_CAPTURE_MARGIN * depth^2. */
 #define SEE_PRUNE_MAX_DEPTH 8
-#define SEE_QUIET_MARGIN 60
-#define SEE_CAPTURE_MARGIN 20
 
-/* Late move reductions: r = BASE + ln(depth) * ln(moves) / DIV, from this depth and move number. */
+/*
+ * Late move reductions, from this depth: r = LMR_BASE_PCT / 100 + ln(depth) * ln(moves) / (LMR_DIVISOR_PCT / 100),
+ * one ply less (more) per LMR_HISTORY_DIV of history (butterfly and continuations).
+ */
 #define LMR_MIN_DEPTH 3
-#define LMR_BASE 0.75
-#define LMR_DIVISOR 2.25
-#define LMR_HISTORY_DIV 16384 /* one ply less (more) per this much history (butterfly and continuations) */
 
-/* Quiescence: delta pruning margin over the captured piece's value. */
-#define QS_DELTA_MARGIN 200
+/* Quiescence: delta pruning margin (QS_DELTA_MARGIN) over the captured piece's value. */
 
-/* History: bonus = min(depth * depth * MUL, MAX); values are kept within +-HISTORY_LIMIT. */
-#define HISTORY_BONUS_MUL 16
-#define HISTORY_BONUS_MAX 1600
+/* History: bonus = min(depth^2 * HISTORY_BONUS_MUL, HISTORY_BONUS_MAX); values are kept within +-HISTORY_LIMIT. */
 #define HISTORY_LIMIT 16384
 
 /*
  * Singular extensions: from this depth, for a table move whose lower bound is at most MARGIN plies shallower,
- * a search of the other moves to (depth - 1) / 2 against tt_score - PER_DEPTH * depth.
+ * a search of the other moves to (depth - 1) / 2 against tt_score - SE_MARGIN_PER_DEPTH * depth.
  */
 #define SE_MIN_DEPTH 8
 #define SE_TT_DEPTH_MARGIN 3
-#define SE_MARGIN_PER_DEPTH 2
 
 /* Check extension applies while ply < this many times the root depth (stops runaway check chains). */
 #define CHECK_EXT_PLY_FACTOR 2
@@ -72,5 +60,43 @@
 
 /* Bound lines (fail high/low) are reported only after this long, so short searches stay quiet. */
 #define REPORT_BOUNDS_AFTER_MS 2500
+
+/*
+ * The margins that games tune (tools/spsa): name, value, and for the tuning build its range and its SPSA step at
+ * the end of a run (c_end, about what one game pair can tell apart).  A release build makes each a constant.  The
+ * tuning build (`make tools/outpost-tune`, compiled with OUTPOST_TUNE) makes each a variable and a UCI spin option
+ * of the same name, so that a match runner can play two settings against each other.
+ */
+#define SEARCH_TUNABLES(X)                          \
+	X(ASPIRATION_DELTA, 16, 6, 40, 2)           \
+	X(RFP_MARGIN, 75, 30, 150, 6)               \
+	X(RAZOR_MARGIN, 300, 120, 600, 25)          \
+	X(NMP_EVAL_DIV, 200, 80, 400, 15)           \
+	X(LMP_BASE, 3, 0, 10, 1)                    \
+	X(FUTILITY_BASE, 80, 0, 200, 8)             \
+	X(FUTILITY_PER_DEPTH, 90, 30, 200, 8)       \
+	X(SEE_QUIET_MARGIN, 60, 15, 150, 6)         \
+	X(SEE_CAPTURE_MARGIN, 20, 4, 80, 3)         \
+	X(LMR_BASE_PCT, 75, 0, 150, 8)              \
+	X(LMR_DIVISOR_PCT, 225, 150, 400, 15)       \
+	X(LMR_HISTORY_DIV, 16384, 4096, 40000, 1500) \
+	X(QS_DELTA_MARGIN, 200, 60, 400, 15)        \
+	X(HISTORY_BONUS_MUL, 16, 6, 40, 2)          \
+	X(HISTORY_BONUS_MAX, 1600, 600, 4000, 150)  \
+	X(SE_MARGIN_PER_DEPTH, 2, 1, 6, 1)
+
+#define SEARCH_TUNABLE_ID(name, value, lo, hi, step) TUNABLE_##name,
+enum search_tunable_id { SEARCH_TUNABLES(SEARCH_TUNABLE_ID) SEARCH_TUNABLE_COUNT };
+#undef SEARCH_TUNABLE_ID
+
+#ifdef OUTPOST_TUNE
+#define SEARCH_TUNABLE_VARIABLE(name, value, lo, hi, step) extern int name;
+SEARCH_TUNABLES(SEARCH_TUNABLE_VARIABLE)
+#undef SEARCH_TUNABLE_VARIABLE
+#else
+#define SEARCH_TUNABLE_CONSTANT(name, value, lo, hi, step) name = value,
+enum search_tunable_value { SEARCH_TUNABLES(SEARCH_TUNABLE_CONSTANT) };
+#undef SEARCH_TUNABLE_CONSTANT
+#endif
 
 #endif
