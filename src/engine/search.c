@@ -322,7 +322,11 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 	    (hit.bound & (tt_score >= beta ? TT_LOWER : TT_UPPER)))
 		return tt_score;
 
-	/* Step 4. The static evaluation, and whether it improved on our previous move's. */
+	/*
+	 * Step 4. The static evaluation, and whether it improved on our previous move's: where it did,
+	 * trust a high eval sooner (step 5) but prune and reduce late moves less (steps 10 and 12).  The flag
+	 * against a constant false: +109 +/- 31 Elo in 296 games at 20k nodes.
+	 */
 	score_t eval = SCORE_NONE;
 	bool improving = false;
 	if (!check) {
@@ -377,7 +381,11 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 	if (!root && !excluded && tt_move == MOVE_NONE && depth >= IIR_MIN_DEPTH && (pv_node || cut_node))
 		depth--;
 
-	/* Step 9. The moves, best first; quiets by butterfly and continuation histories (these: +18 +/- 14 Elo). */
+	/*
+	 * Step 9. The moves, best first; quiets by butterfly and continuation histories (these: +18 +/- 14 Elo),
+	 * captures by victim, then capture history (it: -0.7 +/- 12.0 Elo in 2000 games at 20k nodes, no
+	 * measurable gain at that depth; kept until a longer test decides).
+	 */
 	move_t counter = MOVE_NONE;
 	if ((ss - 1)->move != MOVE_NONE && (ss - 1)->move != MOVE_NULL)
 		counter = t->hist.counter[(ss - 1)->piece][move_to((ss - 1)->move)];
