@@ -341,13 +341,18 @@ Test(engine, bench_signature_is_stable)
 
 Test(engine, node_limit_is_exact_with_one_thread)
 {
+	/* Several limits, so that the stop falls at different places in the tree (once it overshot by two). */
+	static const uint64_t limits[] = { 1000, 5000, 12345, 30000 };
 	struct engine *e = new_engine();
-	struct engine_limits l;
-	memset(&l, 0, sizeof l);
-	l.nodes = 5000;
-	struct test_result r;
-	test_go_and_wait(e, &l, &r);
-	cr_expect(r.last.nodes <= 5000, "searched %llu nodes", (unsigned long long)r.last.nodes);
+	for (size_t i = 0; i < sizeof limits / sizeof limits[0]; i++) {
+		struct engine_limits l;
+		memset(&l, 0, sizeof l);
+		l.nodes = limits[i];
+		struct test_result r;
+		test_go_and_wait(e, &l, &r);
+		cr_expect(r.last.nodes <= limits[i], "searched %llu nodes of %llu", (unsigned long long)r.last.nodes,
+		          (unsigned long long)limits[i]);
+	}
 	engine_free(e);
 }
 

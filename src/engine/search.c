@@ -88,6 +88,18 @@ static inline void count_node(struct search_thread *t)
 		check_limits(t);
 }
 
+/*
+ * Enter a node below the root: count it unless the search has already stopped.  False when the node must
+ * return at once; a node entered after the stop is not counted, so that a node limit is exact.
+ */
+static inline bool enter_node(struct search_thread *t)
+{
+	if (stopped(t))
+		return false;
+	count_node(t);
+	return !stopped(t);
+}
+
 bool search_is_draw(const struct position *pos, int ply)
 {
 	const struct state *st = pos->st;
@@ -156,8 +168,7 @@ static score_t qsearch(struct search_thread *t, score_t alpha, score_t beta, int
 {
 	struct position *pos = &t->pos;
 	t->pv_len[ply] = 0;
-	count_node(t);
-	if (stopped(t))
+	if (!enter_node(t))
 		return 0;
 	if (ply > t->seldepth)
 		t->seldepth = ply;
@@ -290,14 +301,15 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 	if (depth <= 0)
 		return qsearch(t, alpha, beta, ply, 0, pv_node);
 	t->pv_len[ply] = 0;
-	count_node(t);
+	if (root)
+		count_node(t);
+	else if (!enter_node(t))
+		return 0;
 	if (ply > t->seldepth)
 		t->seldepth = ply;
 
 	/* Step 2. Draws, the ply limit, and mate-distance pruning: a mate found nearer the root wins. */
 	if (!root) {
-		if (stopped(t))
-			return 0;
 		if (search_is_draw(pos, ply))
 			return SCORE_DRAW;
 		if (ply >= MAX_PLY - 1)
