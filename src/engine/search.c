@@ -475,7 +475,9 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 		 * Step 12. Late move reductions: later quiet moves are searched
 		 * shallower with a null window first, and again at full depth only
 		 * if they beat alpha.  Then the principal variation search: every
-		 * move after the first gets a null window, the PV a full one.
+		 * move after the first gets a null window, the PV a full one.  A
+		 * move's history changes its reduction (that term: +7.6 +/- 11.8
+		 * Elo in 2000 games at 20k nodes, inconclusive; kept).
 		 */
 		score_t s = 0;
 		if (depth >= LMR_MIN_DEPTH && move_count > 1 + pv_node && quiet) {
