@@ -11,6 +11,7 @@
 #include "engine/movepick.h"
 #include "engine/search_params.h"
 #include "engine/see.h"
+#include "engine/timeman.h"
 #include "rules/clock.h"
 #include "rules/material.h"
 
@@ -663,8 +664,22 @@ static void aspiration(struct search_thread *t, int depth)
 	}
 }
 
+/* What the main thread remembers of its iterations, for the time it spends. */
+struct iteration_trend {
+	int stable;      /* iterations in a row that kept the best move */
+	int scores;      /* how many of last[] are filled, up to 2 */
+	score_t last[2]; /* the root scores of the two iterations before, newest first */
+};
+
+static void trend_add(struct iteration_trend *tr, score_t s)
+{
+	tr->last[1] = tr->last[0];
+	tr->last[0] = s;
+	tr->scores += tr->scores < 2;
+}
+
 /* After an iteration: has the main thread used enough of its time, or found the mate it was asked for? */
-static bool iteration_says_stop(struct search_thread *t, move_t last_best, int *stable)
+static bool iteration_says_stop(struct search_thread *t, move_t last_best, struct iteration_trend *tr)
 {
 	struct search_shared *sh = t->shared;
 	const struct engine_limits *l = &sh->limits;
@@ -681,10 +696,14 @@ static bool iteration_says_stop(struct search_thread *t, move_t last_best, int *
 	/* A fixed movetime is used whole: the hard limit ends it. */
 	if (l->movetime_ms)
 		return false;
-	*stable = t->root_moves[0].move == last_best ? *stable + 1 : 0;
+	tr->stable = t->root_moves[0].move == last_best ? tr->stable + 1 : 0;
 	double scale = 1.0 + (t->best_move_changes < 2.0 ? t->best_move_changes : 2.0) * 0.4;
-	if (*stable >= 4)
+	if (tr->stable >= 4)
 		scale *= 0.8;
+	/* The first iterations' scores swing too much to say anything. */
+	if (t->completed_depth >= 4 && tr->scores == 2)
+		scale *= timeman_falling_score_scale(tr->last[1], tr->last[0], s);
+	trend_add(tr, s);
 	t->best_move_changes /= 2;
 	return search_elapsed_ms(sh) >= sh->soft_ms * scale;
 }
@@ -693,7 +712,7 @@ void search_run(struct search_thread *t)
 {
 	struct search_shared *sh = t->shared;
 	int lines = sh->multipv < t->nroot ? sh->multipv : t->nroot;
-	int stable = 0;
+	struct iteration_trend trend = { 0, 0, { 0, 0 } };
 	t->completed_depth = 0;
 	t->best_move_changes = 0;
 	t->seldepth = 0;
@@ -727,7 +746,7 @@ void search_run(struct search_thread *t)
 		t->completed_depth = depth;
 		t->pv_idx = 0;
 		report(t, lines);
-		if (t->id == 0 && iteration_says_stop(t, last_best, &stable))
+		if (t->id == 0 && iteration_says_stop(t, last_best, &trend))
 			break;
 	}
 	t->pv_idx = 0;

@@ -1,7 +1,8 @@
 /*
  * Time management.  The clock left (less a reserve for the move overhead) is
  * shared out over the moves still to play: a soft target per move, which the
- * search may stretch when its best move keeps changing, and a hard limit it
+ * search may stretch when its best move keeps changing or its score falls
+ * (search.c, iteration_says_stop), and a hard limit it
  * never passes, a fraction of what is left so that a long think can never
  * flag.
  */
@@ -50,4 +51,22 @@ struct time_budget timeman_budget(const struct engine_limits *l, int us, int ove
 	tb.soft_ms = soft > 1 ? (int)soft : 1;
 	tb.hard_ms = hard > 1 ? (int)hard : 1;
 	return tb;
+}
+
+/* A mate score counts as a big but finite one, so that finding or losing a mate does not swamp the clock. */
+static int trend_score(score_t s)
+{
+	return s > 2000 ? 2000 : s < -2000 ? -2000 : s;
+}
+
+/*
+ * A score below the iterations before means the search has found trouble the shallower ones missed, and the move
+ * it will play is least sure: more time there pays.  A rising score shortens the think a little.
+ */
+double timeman_falling_score_scale(score_t older, score_t old, score_t now)
+{
+	double before = (trend_score(older) + trend_score(old)) / 2.0;
+	double fall = before - trend_score(now);
+	fall = fall < -30.0 ? -30.0 : fall > 100.0 ? 100.0 : fall;
+	return 1.0 + fall / 200.0;
 }

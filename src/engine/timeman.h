@@ -16,4 +16,11 @@ struct time_budget {
  */
 struct time_budget timeman_budget(const struct engine_limits *l, int us, int overhead_ms);
 
+/*
+ * How much longer than its soft target the search should think when its score falls: from the root scores of the
+ * two iterations before (older, old) and of the last one (now), 1.5 at a fall of a pawn or more below their mean,
+ * down to 0.85 at a rise of 30 or more.
+ */
+double timeman_falling_score_scale(score_t older, score_t old, score_t now);
+
 #endif
