@@ -171,20 +171,27 @@ Test(engine, clock_with_little_time_answers_fast)
 	engine_free(e);
 }
 
+static void expect_scale(score_t older, score_t old, score_t now, double want)
+{
+	double got = timeman_falling_score_scale(older, old, now);
+	cr_expect(got > want - 1e-9 && got < want + 1e-9, "scores %d, %d then %d: scale %.4f, not %.4f", older, old, now,
+	          got, want);
+}
+
 Test(engine, a_falling_score_stretches_the_think)
 {
 	/* Steady: the soft target as it is. */
-	cr_expect_float_eq(timeman_falling_score_scale(20, 20, 20), 1.0, 1e-9);
+	expect_scale(20, 20, 20, 1.0);
 	/* Half a pawn below the mean of the two iterations before: a quarter longer; a pawn or more: half again. */
-	cr_expect_float_eq(timeman_falling_score_scale(40, 60, 0), 1.25, 1e-9);
-	cr_expect_float_eq(timeman_falling_score_scale(50, 50, -50), 1.5, 1e-9);
-	cr_expect_float_eq(timeman_falling_score_scale(50, 50, -400), 1.5, 1e-9);
+	expect_scale(40, 60, 0, 1.25);
+	expect_scale(50, 50, -50, 1.5);
+	expect_scale(50, 50, -400, 1.5);
 	/* Rising: a little shorter, never below 0.85. */
-	cr_expect_float_eq(timeman_falling_score_scale(0, 0, 20), 0.9, 1e-9);
-	cr_expect_float_eq(timeman_falling_score_scale(0, 0, 300), 0.85, 1e-9);
+	expect_scale(0, 0, 20, 0.9);
+	expect_scale(0, 0, 300, 0.85);
 	/* A mate found or lost counts as a big score, not as tens of thousands of centipawns. */
-	cr_expect_float_eq(timeman_falling_score_scale(mate_in(5), mate_in(5), 1950), 1.25, 1e-9);
-	cr_expect_float_eq(timeman_falling_score_scale(0, 0, -mate_in(3)), 1.5, 1e-9);
+	expect_scale(mate_in(5), mate_in(5), 1950, 1.25);
+	expect_scale(0, 0, -mate_in(3), 1.5);
 }
 
 Test(engine, multipv_reports_distinct_lines)
