@@ -109,7 +109,7 @@ Test(tune, every_weight_is_in_the_table_once)
 	bool pair;
 	cr_expect_eq(tune_param_index(&material_weight[KNIGHT], &pair), 2 * KNIGHT);
 	cr_expect(pair);
-	cr_expect_eq(tune_param_index(&king_storm[7], &pair), nparams - 1);
+	cr_expect_eq(tune_param_index(&complexity_base, &pair), nparams - 1);
 	cr_expect(!pair);
 	cr_expect_eq(tune_param_index(&nparams, &pair), -1);
 	cr_expect_eq(tune_tempo_index(), 2 * (PIECE_TYPE_NB + PIECE_TYPE_NB * SQ_NB));
@@ -210,6 +210,23 @@ Test(tune, the_l2_pull_is_zero_at_the_start_and_its_slope_is_its_gradient)
 	cr_expect(fabs(tune_l2(theta, start, 3, 1e-3, grad) - 0.1) < 1e-12);
 	cr_expect(fabs(grad[1] - 2e-2) < 1e-12 && grad[0] == 0 && grad[2] == 0, "gradient %g %g %g", grad[0],
 	          grad[1], grad[2]);
+}
+
+Test(tune, complexity_moves_the_endgame_score_but_never_across_zero)
+{
+	double slope[2];
+	cr_expect_eq(tune_complexity_shift(100, 30, slope), 30);
+	cr_expect(slope[0] == 1 && slope[1] == 1);
+	cr_expect_eq(tune_complexity_shift(-100, 30, slope), -30);
+	cr_expect(slope[0] == 1 && slope[1] == -1);
+	cr_expect_eq(tune_complexity_shift(100, -40, slope), -40);
+	/* Past zero it stops there, and nothing moves it any more. */
+	cr_expect_eq(tune_complexity_shift(100, -150, slope), -100);
+	cr_expect(slope[0] == 0 && slope[1] == 0);
+	cr_expect_eq(tune_complexity_shift(-100, -150, slope), 100);
+	/* A dead level endgame stays level. */
+	cr_expect_eq(tune_complexity_shift(0, 50, slope), 0);
+	cr_expect(slope[0] == 1 && slope[1] == 0);
 }
 
 Test(tune, adam_lowers_the_loss_and_the_file_compiles, .init = make_data, .fini = remove_data)

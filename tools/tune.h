@@ -61,10 +61,11 @@ struct tune_term {
 #define TUNE_MAX_TERMS 512
 
 struct tune_trace {
-	int nlinear, nmg, ndanger[COLOR_NB];
+	int nlinear, nmg, ndanger[COLOR_NB], ncomplexity;
 	struct tune_term linear[TUNE_MAX_TERMS];              /* pairs in the score */
 	struct tune_term mg[TUNE_MAX_TERMS / 8];              /* ints in the score: middlegame only */
 	struct tune_term danger[COLOR_NB][TUNE_MAX_TERMS / 8]; /* ints in each king's danger */
+	struct tune_term complexity[TUNE_MAX_TERMS / 8];      /* ints in the endgame's complexity */
 	bool counted[COLOR_NB]; /* that king's danger is scored (two or more attackers) */
 	int phase, scale, side;
 	int eval; /* evaluate() from the side to move's view */
@@ -77,12 +78,19 @@ struct tune_trace {
  */
 bool tune_trace_position(const struct position *pos, struct tune_trace *t, char *err, size_t errlen);
 
+/*
+ * What the complexity c adds to the endgame sum eg, as eval.c's eval_complexity does: sign(eg) max(c, -|eg|).
+ * slope, when given, gets d(eg + shift)/d eg in slope[0] and d shift/d c in slope[1].
+ */
+double tune_complexity_shift(double eg, double c, double slope[2]);
+
 /* ---------------------------------------------------------------- the data (tune_data.c) */
 
 struct tune_position {
-	uint32_t first;      /* its terms in the set's term array: linear, mg, White's danger, Black's danger */
+	uint32_t first;      /* its terms in the set's term array: linear, mg, White's danger, Black's danger,
+	                        complexity */
 	uint16_t nlinear;
-	uint8_t nmg, ndanger[COLOR_NB];
+	uint8_t nmg, ndanger[COLOR_NB], ncomplexity;
 	uint8_t phase, scale;
 	int8_t side_sign;    /* +1 White to move, -1 Black */
 	uint8_t counted;     /* bit c: king c's danger is scored */

@@ -38,7 +38,7 @@ static void append_terms(struct tune_set *s, const struct tune_term *t, int n)
 
 bool tune_set_add(struct tune_set *s, const struct tune_trace *t, int result, int score)
 {
-	size_t n = (size_t)(t->nlinear + t->nmg + t->ndanger[WHITE] + t->ndanger[BLACK]);
+	size_t n = (size_t)(t->nlinear + t->nmg + t->ndanger[WHITE] + t->ndanger[BLACK] + t->ncomplexity);
 	if (!grow((void **)&s->pos, &s->capacity, s->count + 1, sizeof *s->pos) ||
 	    !grow((void **)&s->terms, &s->terms_capacity, s->nterms + n, sizeof *s->terms))
 		return false;
@@ -47,6 +47,7 @@ bool tune_set_add(struct tune_set *s, const struct tune_trace *t, int result, in
 		.nlinear = (uint16_t)t->nlinear,
 		.nmg = (uint8_t)t->nmg,
 		.ndanger = { (uint8_t)t->ndanger[WHITE], (uint8_t)t->ndanger[BLACK] },
+		.ncomplexity = (uint8_t)t->ncomplexity,
 		.phase = (uint8_t)t->phase,
 		.scale = (uint8_t)t->scale,
 		.side_sign = (int8_t)(t->side == WHITE ? 1 : -1),
@@ -58,6 +59,7 @@ bool tune_set_add(struct tune_set *s, const struct tune_trace *t, int result, in
 	append_terms(s, t->mg, t->nmg);
 	append_terms(s, t->danger[WHITE], t->ndanger[WHITE]);
 	append_terms(s, t->danger[BLACK], t->ndanger[BLACK]);
+	append_terms(s, t->complexity, t->ncomplexity);
 	return true;
 }
 

@@ -11,7 +11,19 @@
 struct blend {
 	double mg, eg;             /* d eval / d mg, d eval / d eg */
 	double tempo_mg, tempo_eg; /* d eval / d tempo (its two values) */
+	double complexity[2];      /* d eg / d (the endgame sum before complexity), d eg / d complexity */
 };
+
+double tune_complexity_shift(double eg, double c, double slope[2])
+{
+	double sign = (eg > 0) - (eg < 0);
+	bool bounded = c > -fabs(eg); /* else the score stops at zero */
+	if (slope) {
+		slope[0] = bounded || sign == 0 ? 1 : 0;
+		slope[1] = bounded ? sign : 0;
+	}
+	return sign * (bounded ? c : -fabs(eg));
+}
 
 static struct blend blend_of(const struct tune_position *p)
 {
@@ -34,7 +46,7 @@ static double danger_of(const struct tune_term *t, int n, const double *theta)
 
 /* The evaluation, and each king's danger (0 when it is not scored) for the gradient. */
 static double model_eval(const struct tune_set *s, const struct tune_position *p, const double *theta,
-                         const struct blend *b, double danger[COLOR_NB])
+                         struct blend *b, double danger[COLOR_NB])
 {
 	const struct tune_term *t = s->terms + p->first;
 	double mg = 0, eg = 0;
@@ -53,6 +65,7 @@ static double model_eval(const struct tune_set *s, const struct tune_position *p
 		mg -= sign * danger[c] * danger[c] / KING_DANGER_DIV;
 		eg -= sign * danger[c] / KING_DANGER_EG_DIV;
 	}
+	eg += tune_complexity_shift(eg, danger_of(t, p->ncomplexity, theta), b->complexity);
 	int tempo = tune_tempo_index();
 	return mg * b->mg + eg * b->eg + theta[tempo] * b->tempo_mg + theta[tempo + 1] * b->tempo_eg;
 }
@@ -69,9 +82,10 @@ static void add_gradient(const struct tune_set *s, const struct tune_position *p
                          const double danger[COLOR_NB], double dv, double *grad)
 {
 	const struct tune_term *t = s->terms + p->first;
+	double eg = b->eg * b->complexity[0]; /* d eval / d (the endgame sum before complexity) */
 	for (int i = 0; i < p->nlinear; i++) {
 		grad[t[i].index] += dv * t[i].coef * b->mg;
-		grad[t[i].index + 1] += dv * t[i].coef * b->eg;
+		grad[t[i].index + 1] += dv * t[i].coef * eg;
 	}
 	t += p->nlinear;
 	for (int i = 0; i < p->nmg; i++)
@@ -80,11 +94,13 @@ static void add_gradient(const struct tune_set *s, const struct tune_position *p
 	for (int c = WHITE; c <= BLACK; c++) {
 		/* -sign * (d^2 / DIV, d / EG_DIV), blended, moves with the danger d as: */
 		double sign = c == WHITE ? 1 : -1;
-		double dd = danger[c] > 0 ? -sign * (2 * danger[c] / KING_DANGER_DIV * b->mg + b->eg / KING_DANGER_EG_DIV) : 0;
+		double dd = danger[c] > 0 ? -sign * (2 * danger[c] / KING_DANGER_DIV * b->mg + eg / KING_DANGER_EG_DIV) : 0;
 		for (int i = 0; dd && i < p->ndanger[c]; i++)
 			grad[t[i].index] += dv * dd * t[i].coef;
 		t += p->ndanger[c];
 	}
+	for (int i = 0; b->complexity[1] && i < p->ncomplexity; i++)
+		grad[t[i].index] += dv * t[i].coef * b->complexity[1] * b->eg;
 	int tempo = tune_tempo_index();
 	grad[tempo] += dv * b->tempo_mg;
 	grad[tempo + 1] += dv * b->tempo_eg;

@@ -22,6 +22,7 @@ struct tune_weight tune_weights[] = {
 	PAIR(pawn_doubled, true),
 	PAIR(pawn_isolated, false),
 	PAIR(pawn_backward, false),
+	PAIR(pawn_weak_unopposed, false),
 	PAIRS(pawn_connected, "[8]", false),
 	PAIRS(passed_pawn, "[8]", false),
 	PAIRS(passed_free_step, "[8]", false),
@@ -31,8 +32,12 @@ struct tune_weight tune_weights[] = {
 	PAIR(bishop_pair, true),
 	PAIR(rook_open_file, false),
 	PAIR(rook_semi_open_file, false),
+	PAIR(rook_on_seventh, false),
 	PAIR(knight_outpost, false),
 	PAIR(bishop_outpost, false),
+	PAIR(bishop_pawns, false),
+	PAIR(minor_behind_pawn, false),
+	PAIRS(king_pawn_file_distance, "[8]", false),
 	PAIR(threat_by_pawn, true),
 	PAIR(threat_minor_on_major, false),
 	PAIR(threat_rook_on_queen, false),
@@ -50,6 +55,11 @@ struct tune_weight tune_weights[] = {
 	INT(king_danger_weak_square, false),
 	INTS(king_shelter_missing, "[8]", false),
 	INTS(king_storm, "[8]", false),
+	INT(complexity_pawns, true),
+	INT(complexity_both_wings, false),
+	INT(complexity_pawn_ending, false),
+	INT(complexity_passed, false),
+	INT(complexity_base, false),
 };
 const int tune_weight_count = (int)(sizeof tune_weights / sizeof tune_weights[0]);
 

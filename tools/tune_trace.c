@@ -19,9 +19,9 @@
 
 /* The uses gathered during one evaluation, on this thread. */
 struct gathered {
-	int nlinear, nmg, ndanger[COLOR_NB];
+	int nlinear, nmg, ndanger[COLOR_NB], ncomplexity;
 	struct tune_term linear[2 * TUNE_MAX_TERMS], mg[TUNE_MAX_TERMS / 8];
-	struct tune_term danger[COLOR_NB][TUNE_MAX_TERMS / 8];
+	struct tune_term danger[COLOR_NB][TUNE_MAX_TERMS / 8], complexity[TUNE_MAX_TERMS / 8];
 	int danger_sum[COLOR_NB];
 	bool counted[COLOR_NB], king_seen[COLOR_NB], blended;
 	int mg_sum, eg_sum, phase, scale, tempo_side;
@@ -64,6 +64,17 @@ int eval_trace_danger(const void *weight, int king, int count)
 		gather_fail("a king danger weight that is not an int of the tuner's table", weight);
 	else
 		push(g.danger[king], &g.ndanger[king], TUNE_MAX_TERMS / 8, index, count, weight);
+	return count;
+}
+
+int eval_trace_complexity(const void *weight, int count)
+{
+	bool pair;
+	int index = tune_param_index(weight, &pair);
+	if (index < 0 || pair)
+		gather_fail("a complexity weight that is not an int of the tuner's table", weight);
+	else
+		push(g.complexity, &g.ncomplexity, TUNE_MAX_TERMS / 8, index, count, weight);
 	return count;
 }
 
@@ -144,6 +155,7 @@ static bool adds_up(const struct tune_trace *t, const double *theta, char *err, 
 			eg -= sign * (danger / KING_DANGER_EG_DIV);
 		}
 	}
+	eg += lround(tune_complexity_shift((double)eg, dot(t->complexity, t->ncomplexity, theta, 0), NULL));
 	if (mg != g.mg_sum || eg != g.eg_sum) {
 		snprintf(err, errlen, "the traced sums are (%ld, %ld), the evaluation's (%d, %d)", mg, eg, g.mg_sum,
 		         g.eg_sum);
@@ -180,7 +192,7 @@ bool tune_trace_position(const struct position *pos, struct tune_trace *t, char 
 		snprintf(err, errlen, "out of memory");
 		return false;
 	}
-	g.nlinear = g.nmg = g.ndanger[WHITE] = g.ndanger[BLACK] = 0;
+	g.nlinear = g.nmg = g.ndanger[WHITE] = g.ndanger[BLACK] = g.ncomplexity = 0;
 	g.king_seen[WHITE] = g.king_seen[BLACK] = g.blended = false;
 	g.failure[0] = '\0';
 	t->eval = eval_traced(pos, NULL);
@@ -191,7 +203,8 @@ bool tune_trace_position(const struct position *pos, struct tune_trace *t, char 
 	                       take(t->danger[WHITE], &t->ndanger[WHITE], TUNE_MAX_TERMS / 8, g.danger[WHITE],
 	                            g.ndanger[WHITE]) &&
 	                       take(t->danger[BLACK], &t->ndanger[BLACK], TUNE_MAX_TERMS / 8, g.danger[BLACK],
-	                            g.ndanger[BLACK])))
+	                            g.ndanger[BLACK]) &&
+	                       take(t->complexity, &t->ncomplexity, TUNE_MAX_TERMS / 8, g.complexity, g.ncomplexity)))
 		snprintf(g.failure, sizeof g.failure, "too many terms in one position");
 	if (g.failure[0]) {
 		snprintf(err, errlen, "%s", g.failure);

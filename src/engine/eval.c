@@ -80,10 +80,15 @@ static score_pair_t eval_pawns_of(const struct position *pos, int us, bitboard_t
 
 		if (stopped_by_own)
 			score += TERM(us, pawn_doubled);
+		bool weak = !neighbours;
 		if (!neighbours)
 			score += TERM(us, pawn_isolated);
-		else if (!(neighbours & ~forward_ranks_bb(us, sq)) && (pawn_attacks[us][sq + up] & theirs))
+		else if (!(neighbours & ~forward_ranks_bb(us, sq)) && (pawn_attacks[us][sq + up] & theirs)) {
 			score += TERM(us, pawn_backward);
+			weak = true;
+		}
+		if (weak && !(theirs & forward_file_bb(us, sq)))
+			score += TERM(us, pawn_weak_unopposed);
 		if (supported | phalanx)
 			score += TERM(us, pawn_connected[r]);
 		if (!stopped_by_own && !(theirs & passed_span_bb(us, sq))) {
@@ -213,9 +218,18 @@ static score_pair_t eval_pieces(struct eval_state *es, int us, int type)
 		}
 		if ((type == KNIGHT || type == BISHOP) && is_outpost(pos, es, us, sq))
 			score += type == KNIGHT ? TERM(us, knight_outpost) : TERM(us, bishop_outpost);
+		if ((type == KNIGHT || type == BISHOP) && (shift_forward(us, square_bb(sq)) & pos->by_type[PAWN]))
+			score += TERM(us, minor_behind_pawn);
+		if (type == BISHOP) {
+			bitboard_t colour = LIGHT_SQUARES_BB & square_bb(sq) ? LIGHT_SQUARES_BB : ~LIGHT_SQUARES_BB;
+			score += TERMS(us, bishop_pawns, popcount(pieces_of(pos, us, PAWN) & colour));
+		}
 		if (type == ROOK && !(pieces_of(pos, us, PAWN) & file_bb(square_file(sq))))
 			score += pieces_of(pos, them, PAWN) & file_bb(square_file(sq)) ? TERM(us, rook_semi_open_file)
 			                                                                : TERM(us, rook_open_file);
+		if (type == ROOK && relative_rank(us, sq) == 6 &&
+		    (relative_rank(us, king_square(pos, them)) == 7 || (pieces_of(pos, them, PAWN) & rank_bb(square_rank(sq)))))
+			score += TERM(us, rook_on_seventh);
 	}
 	if (type == BISHOP && more_than_one(pieces_of(pos, us, BISHOP)))
 		score += TERM(us, bishop_pair);
@@ -241,6 +255,21 @@ static int king_shelter(const struct position *pos, int us)
 	return penalty;
 }
 
+/* Files between the king and the nearest file holding a pawn of either side; none when no pawn is left. */
+static int king_pawn_file_gap(const struct position *pos, int us)
+{
+	bitboard_t b = pos->by_type[PAWN];
+	b |= b >> 32;
+	b |= b >> 16;
+	b |= b >> 8;
+	unsigned files = (unsigned)(b & 0xFF);
+	int kf = square_file(king_square(pos, us));
+	for (int d = 0; d < 8; d++)
+		if (files & (((1u << kf) << d) | ((1u << kf) >> d)))
+			return d;
+	return -1;
+}
+
 static score_pair_t eval_king(const struct eval_state *es, int us)
 {
 	const struct position *pos = es->pos;
@@ -248,6 +277,9 @@ static score_pair_t eval_king(const struct eval_state *es, int us)
 	bitboard_t occ = occupied(pos);
 	int shelter = king_shelter(pos, us);
 	score_pair_t score = S(-shelter, 0);
+	int gap = king_pawn_file_gap(pos, us);
+	if (gap >= 0)
+		score += TERM(us, king_pawn_file_distance[gap]);
 
 	/* Checks the enemy could give from squares we do not guard. */
 	bitboard_t safe = ~pos->by_color[them] & ~es->attacked[us][0];
@@ -326,6 +358,21 @@ static score_pair_t eval_space(const struct eval_state *es, int us)
 	return TERMS(us, space_bonus, count * popcount(pos->by_color[us]) / 8);
 }
 
+/* ---------------------------------------------------------------- complexity */
+
+/* The endgame score moved away from zero by the position's complexity, or toward it, never across. */
+static int eval_complexity(const struct position *pos, int eg, bitboard_t passed)
+{
+	bitboard_t pawns = pos->by_type[PAWN], queenside = file_bb(0) | file_bb(1) | file_bb(2) | file_bb(3);
+	int npm = pos->non_pawn_material[WHITE] + pos->non_pawn_material[BLACK];
+	int c = COMPLEXITY(complexity_pawns, popcount(pawns)) +
+	        COMPLEXITY(complexity_both_wings, (pawns & queenside) && (pawns & ~queenside)) +
+	        COMPLEXITY(complexity_pawn_ending, npm == 0) + COMPLEXITY(complexity_passed, popcount(passed)) +
+	        COMPLEXITY(complexity_base, 1);
+	int sign = (eg > 0) - (eg < 0);
+	return sign * (c > -abs(eg) ? c : -abs(eg));
+}
+
 /* ---------------------------------------------------------------- blending */
 
 #ifndef EVAL_TRACE
@@ -369,6 +416,7 @@ score_t evaluate(const struct position *pos, struct eval_cache *cache)
 	npm = npm < PHASE_EG_MATERIAL ? PHASE_EG_MATERIAL : npm > PHASE_MG_MATERIAL ? PHASE_MG_MATERIAL : npm;
 	int phase = (npm - PHASE_EG_MATERIAL) * PHASE_MAX / (PHASE_MG_MATERIAL - PHASE_EG_MATERIAL);
 	int mg = mg_value(score), eg = eg_value(score);
+	eg += eval_complexity(pos, eg, pe->passed);
 	int scale = eval_endgame_scale(pos, eg, pe->passed);
 	int v = (mg * phase + eg * (PHASE_MAX - phase) * scale / SCALE_NORMAL) / PHASE_MAX;
 	TRACE_BLEND(mg, eg, phase, scale);

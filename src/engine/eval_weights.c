@@ -96,6 +96,7 @@ const score_pair_t mobility_queen[28] = {
 const score_pair_t pawn_doubled = S(-8, -17);
 const score_pair_t pawn_isolated = S(-9, -11);
 const score_pair_t pawn_backward = S(0, -19);
+const score_pair_t pawn_weak_unopposed = S(0, 0);
 const score_pair_t pawn_connected[8] = {
 	S(0, 0), S(5, 1), S(11, 4), S(12, 11), S(14, 23), S(24, 53), S(43, 40), S(0, 0),
 };
@@ -116,8 +117,14 @@ const score_pair_t passed_unstoppable = S(0, 246);
 const score_pair_t bishop_pair = S(30, 61);
 const score_pair_t rook_open_file = S(31, 11);
 const score_pair_t rook_semi_open_file = S(18, 22);
+const score_pair_t rook_on_seventh = S(0, 0);
 const score_pair_t knight_outpost = S(19, 10);
 const score_pair_t bishop_outpost = S(17, 3);
+const score_pair_t bishop_pawns = S(0, 0);
+const score_pair_t minor_behind_pawn = S(0, 0);
+const score_pair_t king_pawn_file_distance[8] = {
+	S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+};
 
 const score_pair_t threat_by_pawn = S(52, 33);
 const score_pair_t threat_minor_on_major = S(46, 20);
@@ -138,3 +145,9 @@ const int king_danger_no_queen = 236;
 const int king_danger_weak_square = 29;
 const int king_shelter_missing[8] = { 14, -9, -5, 2, 10, 20, 31, 32 };
 const int king_storm[8] = { 0, -9, 13, -3, -1, -5, -4, 0 };
+
+const int complexity_pawns = 0;
+const int complexity_both_wings = 0;
+const int complexity_pawn_ending = 0;
+const int complexity_passed = 0;
+const int complexity_base = 0;

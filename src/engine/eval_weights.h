@@ -35,6 +35,7 @@ extern const score_pair_t mobility_queen[28];
 
 /* Pawn structure. */
 extern const score_pair_t pawn_doubled, pawn_isolated, pawn_backward;
+extern const score_pair_t pawn_weak_unopposed; /* isolated or backward with no enemy pawn ahead on its file */
 extern const score_pair_t pawn_connected[8]; /* by relative rank; defended or side by side */
 extern const score_pair_t passed_pawn[8];    /* by relative rank */
 /* By the passed pawn's relative rank: */
@@ -47,7 +48,12 @@ extern const score_pair_t passed_unstoppable;
 /* Pieces. */
 extern const score_pair_t bishop_pair;
 extern const score_pair_t rook_open_file, rook_semi_open_file;
+extern const score_pair_t rook_on_seventh; /* on the seventh rank, with the enemy king on the eighth or pawns on the seventh */
 extern const score_pair_t knight_outpost, bishop_outpost;
+extern const score_pair_t bishop_pawns;      /* per pawn of ours on the bishop's colour, per bishop */
+extern const score_pair_t minor_behind_pawn; /* a knight or bishop with a pawn of either side just in front */
+/* By the number of files between our king and the nearest file with a pawn of either side. */
+extern const score_pair_t king_pawn_file_distance[8];
 
 /* Threats. */
 extern const score_pair_t threat_by_pawn;      /* a non-pawn piece attacked by a pawn */
@@ -74,6 +80,17 @@ extern const int king_danger_per_hit;     /* per attacked square of the king zon
 extern const int king_danger_no_queen;    /* taken off when the attacker has no queen */
 extern const int king_danger_weak_square; /* per square of the king zone attacked and defended by at most the king
                                              or queen, once */
+/*
+ * Complexity: how much room the endgame score has to grow or shrink.  The sum of these, in centipawns, moves the
+ * endgame score away from zero, or toward it when negative, though never past it: a lone extra pawn with all pawns
+ * on one wing is worth less than one with pawns on both wings and many left.
+ */
+extern const int complexity_pawns;       /* per pawn on the board */
+extern const int complexity_both_wings;  /* pawns on both wings */
+extern const int complexity_pawn_ending; /* no piece but kings and pawns */
+extern const int complexity_passed;      /* per passed pawn of either side */
+extern const int complexity_base;
+
 #define KING_DANGER_DIV 1024
 #define KING_DANGER_EG_DIV 16
 extern const int king_shelter_missing[8]; /* own shield pawn's relative rank (0 = none on the file) */
