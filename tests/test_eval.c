@@ -211,3 +211,20 @@ Test(eval, a_passed_pawn_the_king_cannot_catch_counts_more)
 	cr_expect_gt(abs_eval("5k2/8/8/P7/8/8/8/7K b - - 0 1") - caught, 100);
 	cr_expect_lt(abs_eval("4k3/8/8/P7/8/8/8/7K b - - 0 1") - caught, 60);
 }
+
+Test(eval, an_endgame_edge_grows_with_pawns_on_both_wings)
+{
+	/* A knight ending a pawn up: the same pawns on one wing, then with a pair of a-pawns added. */
+	int wing = abs_eval("6k1/5pp1/8/8/8/5PPP/6K1/2n2N2 w - - 0 1");
+	int wide = abs_eval("6k1/p4pp1/8/8/8/5PPP/P5K1/2n2N2 w - - 0 1");
+	cr_expect_gt(wide, wing, "one wing %d, both wings %d", wing, wide);
+}
+
+Test(eval, complexity_shrinks_a_small_edge_toward_a_draw_but_never_past_it)
+{
+	/* Bishops of one colour, all pawns on one wing, a pawn up: a small edge, still White's. */
+	struct position *pos = test_position("8/5pk1/6p1/3b4/8/5PPK/6B1/8 w - - 0 1");
+	int v = evaluate(pos, NULL);
+	cr_expect(v >= 0 && v < 80, "%d", v);
+	test_free(pos);
+}
