@@ -229,6 +229,34 @@ Test(tune, complexity_moves_the_endgame_score_but_never_across_zero)
 	cr_expect(slope[0] == 1 && slope[1] == 0);
 }
 
+/* The coefficient of the pair weight at address w in fen's trace (White's view), 0 when it is not used. */
+static int traced_count(const char *fen, const void *w)
+{
+	struct position *pos = test_position(fen);
+	struct tune_trace *t = malloc(sizeof *t);
+	char err[400];
+	bool pair;
+	int index = tune_param_index(w, &pair), count = 0;
+	cr_assert(tune_trace_position(pos, t, err, sizeof err), "%s: %s", fen, err);
+	for (int i = 0; i < t->nlinear; i++)
+		if (t->linear[i].index == index)
+			count = t->linear[i].coef;
+	free(t);
+	test_free(pos);
+	return count;
+}
+
+Test(tune, knights_and_rooks_see_how_closed_the_position_is)
+{
+	/* Locked pawn chains, no open file: the top of the scale.  Two pawns in all: the bottom. */
+	const char *closed = "r5k1/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/R1N3K1 w - - 0 1";
+	const char *open = "r5k1/7p/8/8/8/8/P7/R1N3K1 w - - 0 1";
+	cr_expect_eq(traced_count(closed, &knight_closedness[8]), 1);
+	cr_expect_eq(traced_count(closed, &rook_closedness[8]), 0, "White's rook and Black's cancel");
+	cr_expect_eq(traced_count(open, &knight_closedness[0]), 1);
+	cr_expect_eq(traced_count(open, &knight_closedness[8]), 0);
+}
+
 Test(tune, adam_lowers_the_loss_and_the_file_compiles, .init = make_data, .fini = remove_data)
 {
 	struct tune_set train, held;

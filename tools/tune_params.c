@@ -37,6 +37,8 @@ struct tune_weight tune_weights[] = {
 	PAIR(bishop_outpost, false),
 	PAIR(bishop_pawns, false),
 	PAIR(minor_behind_pawn, false),
+	PAIRS(knight_closedness, "[9]", false),
+	PAIRS(rook_closedness, "[9]", false),
 	PAIRS(king_pawn_file_distance, "[8]", false),
 	PAIR(threat_by_pawn, true),
 	PAIR(threat_minor_on_major, false),

@@ -25,6 +25,7 @@ struct eval_state {
 	int king_attack_weight[COLOR_NB];
 	int king_zone_hits[COLOR_NB];
 	bitboard_t passed;
+	int closedness; /* 0 (open lines) to 8 (locked pawn chains) */
 };
 
 static inline int sign_of(int color) { return color == WHITE ? 1 : -1; }
@@ -59,6 +60,16 @@ static inline int distance(int a, int b)
 {
 	int df = abs(square_file(a) - square_file(b)), dr = abs(square_rank(a) - square_rank(b));
 	return df > dr ? df : dr;
+}
+
+/* The files that hold a pawn of either side, as bits 0 (a) to 7 (h). */
+static inline unsigned pawn_files(const struct position *pos)
+{
+	bitboard_t b = pos->by_type[PAWN];
+	b |= b >> 32;
+	b |= b >> 16;
+	b |= b >> 8;
+	return (unsigned)(b & 0xFF);
 }
 
 /* The pawn on sq nearest to the side `color` looks from: the first met moving forward. */
@@ -176,6 +187,12 @@ static void init_state(struct eval_state *es, const struct position *pos, bitboa
 	}
 	for (int c = WHITE; c <= BLACK; c++)
 		es->mobility_area[c] = ~(pieces_of(pos, c, PAWN) | pieces_of(pos, c, KING) | es->attacked[!c][PAWN]);
+	/* Many pawns, pawns locked head to head and few open files make a closed position: knights like it, rooks not. */
+	bitboard_t white_pawns = pieces_of(pos, WHITE, PAWN), black_pawns = pieces_of(pos, BLACK, PAWN);
+	int locked = popcount(shift_forward(WHITE, white_pawns) & black_pawns);
+	int open_files = 8 - popcount(pawn_files(pos));
+	int closed = (popcount(white_pawns | black_pawns) + 3 * locked - 4 * open_files) / 3;
+	es->closedness = closed < 0 ? 0 : closed > 8 ? 8 : closed;
 }
 
 static score_pair_t mobility_bonus(int us, int type, int count)
@@ -216,6 +233,10 @@ static score_pair_t eval_pieces(struct eval_state *es, int us, int type)
 			es->king_attack_weight[us] += DANGER(them, king_attacker_weight[type]);
 			es->king_zone_hits[us] += popcount(attacks & es->king_zone[them]);
 		}
+		if (type == KNIGHT)
+			score += TERM(us, knight_closedness[es->closedness]);
+		else if (type == ROOK)
+			score += TERM(us, rook_closedness[es->closedness]);
 		if ((type == KNIGHT || type == BISHOP) && is_outpost(pos, es, us, sq))
 			score += type == KNIGHT ? TERM(us, knight_outpost) : TERM(us, bishop_outpost);
 		if ((type == KNIGHT || type == BISHOP) && (shift_forward(us, square_bb(sq)) & pos->by_type[PAWN]))
@@ -258,11 +279,7 @@ static int king_shelter(const struct position *pos, int us)
 /* Files between the king and the nearest file holding a pawn of either side; none when no pawn is left. */
 static int king_pawn_file_gap(const struct position *pos, int us)
 {
-	bitboard_t b = pos->by_type[PAWN];
-	b |= b >> 32;
-	b |= b >> 16;
-	b |= b >> 8;
-	unsigned files = (unsigned)(b & 0xFF);
+	unsigned files = pawn_files(pos);
 	int kf = square_file(king_square(pos, us));
 	for (int d = 0; d < 8; d++)
 		if (files & (((1u << kf) << d) | ((1u << kf) >> d)))

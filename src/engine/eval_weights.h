@@ -52,6 +52,8 @@ extern const score_pair_t rook_on_seventh; /* on the seventh rank, with the enem
 extern const score_pair_t knight_outpost, bishop_outpost;
 extern const score_pair_t bishop_pawns;      /* per pawn of ours on the bishop's colour, per bishop */
 extern const score_pair_t minor_behind_pawn; /* a knight or bishop with a pawn of either side just in front */
+/* Per knight and per rook, by how closed the position is (eval.c: 0 open to 8 closed). */
+extern const score_pair_t knight_closedness[9], rook_closedness[9];
 /* By the number of files between our king and the nearest file with a pawn of either side. */
 extern const score_pair_t king_pawn_file_distance[8];
 
