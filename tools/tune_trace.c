@@ -56,25 +56,29 @@ int eval_trace_term(const void *weight, int color, int count)
 	return count;
 }
 
-int eval_trace_danger(const void *weight, int king, int count)
+/* An int weight of the table into one of the lists of ints (a king's danger, the complexity). */
+static void push_int(struct tune_term *list, int *n, const void *weight, int count, const char *kind)
 {
 	bool pair;
 	int index = tune_param_index(weight, &pair);
-	if (index < 0 || pair)
-		gather_fail("a king danger weight that is not an int of the tuner's table", weight);
-	else
-		push(g.danger[king], &g.ndanger[king], TUNE_MAX_TERMS / 8, index, count, weight);
+	if (index >= 0 && !pair) {
+		push(list, n, TUNE_MAX_TERMS / 8, index, count, weight);
+		return;
+	}
+	char what[96];
+	snprintf(what, sizeof what, "a %s weight that is not an int of the tuner's table", kind);
+	gather_fail(what, weight);
+}
+
+int eval_trace_danger(const void *weight, int king, int count)
+{
+	push_int(g.danger[king], &g.ndanger[king], weight, count, "king danger");
 	return count;
 }
 
 int eval_trace_complexity(const void *weight, int count)
 {
-	bool pair;
-	int index = tune_param_index(weight, &pair);
-	if (index < 0 || pair)
-		gather_fail("a complexity weight that is not an int of the tuner's table", weight);
-	else
-		push(g.complexity, &g.ncomplexity, TUNE_MAX_TERMS / 8, index, count, weight);
+	push_int(g.complexity, &g.ncomplexity, weight, count, "complexity");
 	return count;
 }
 
