@@ -25,7 +25,8 @@ struct eval_state {
 	int king_attack_weight[COLOR_NB];
 	int king_zone_hits[COLOR_NB];
 	bitboard_t passed;
-	int closedness; /* 0 (open lines) to 8 (locked pawn chains) */
+	unsigned pawn_files; /* files holding a pawn of either side, bits 0 (a) to 7 (h) */
+	int closedness;      /* 0 (open lines) to 8 (locked pawn chains) */
 };
 
 static inline int sign_of(int color) { return color == WHITE ? 1 : -1; }
@@ -190,7 +191,8 @@ static void init_state(struct eval_state *es, const struct position *pos, bitboa
 	/* Many pawns, pawns locked head to head and few open files make a closed position: knights like it, rooks not. */
 	bitboard_t white_pawns = pieces_of(pos, WHITE, PAWN), black_pawns = pieces_of(pos, BLACK, PAWN);
 	int locked = popcount(shift_forward(WHITE, white_pawns) & black_pawns);
-	int open_files = 8 - popcount(pawn_files(pos));
+	es->pawn_files = pawn_files(pos);
+	int open_files = 8 - popcount(es->pawn_files);
 	int closed = (popcount(white_pawns | black_pawns) + 3 * locked - 4 * open_files) / 3;
 	es->closedness = closed < 0 ? 0 : closed > 8 ? 8 : closed;
 }
@@ -277,10 +279,10 @@ static int king_shelter(const struct position *pos, int us)
 }
 
 /* Files between the king and the nearest file holding a pawn of either side; none when no pawn is left. */
-static int king_pawn_file_gap(const struct position *pos, int us)
+static int king_pawn_file_gap(const struct eval_state *es, int us)
 {
-	unsigned files = pawn_files(pos);
-	int kf = square_file(king_square(pos, us));
+	unsigned files = es->pawn_files;
+	int kf = square_file(king_square(es->pos, us));
 	for (int d = 0; d < 8; d++)
 		if (files & (((1u << kf) << d) | ((1u << kf) >> d)))
 			return d;
@@ -294,7 +296,7 @@ static score_pair_t eval_king(const struct eval_state *es, int us)
 	bitboard_t occ = occupied(pos);
 	int shelter = king_shelter(pos, us);
 	score_pair_t score = S(-shelter, 0);
-	int gap = king_pawn_file_gap(pos, us);
+	int gap = king_pawn_file_gap(es, us);
 	if (gap >= 0)
 		score += TERM(us, king_pawn_file_distance[gap]);
 
