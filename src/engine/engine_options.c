@@ -32,6 +32,8 @@ static struct engine_option table[OPTION_COUNT + 1] = {
 		              .help = "plays moves from `BookFile` while the position is in it" },
 	[OPTION_BOOK_FILE] = { "BookFile", OPTION_STRING, .text_def = "", .text_def_found = true,
 		               .help = "the Polyglot opening book (.bin)" },
+	[OPTION_HUMAN_MODEL] = { "HumanModel", OPTION_STRING, .text_def = "",
+		                 .help = "weights of the human move model the levels play by; empty: the built-in" },
 #ifdef OUTPOST_TUNE
 #define SEARCH_TUNABLE_ROW(name, value, lo, hi, step) \
 	[OPTION_TUNE_FIRST + TUNABLE_##name] = { #name, OPTION_SPIN, value, lo, hi, .help = "a search margin (tuning build)" },
