@@ -16,7 +16,7 @@ move_t human_level_choose(const struct human_model *m, int rating, const struct 
 	float f[MAX_MOVES][HUMAN_FEATURES];
 	double w[HUMAN_FEATURES], logit[MAX_MOVES];
 	int n = generate_legal(&pos, list);
-	*out = (struct human_choice){ .move = MOVE_NONE, .legal = n };
+	*out = (struct human_choice){ .move = MOVE_NONE, .legal = n, .fullmove = root->fullmove };
 	if (n == 0)
 		return MOVE_NONE;
 	human_probe_moves(&pos, list, n, q, d1);
@@ -58,9 +58,13 @@ int human_level_think_ms(const struct human_choice *c, const struct engine_limit
 	}
 	if (base <= 0)
 		return 0;
-	/* Sure of one move (a forced move, an obvious recapture): a glance; torn between several: up to twice the base. */
+	/*
+	 * Sure of one move (an obvious recapture): well under the base; torn between several: up to 1.6 times it.
+	 * The opening's moves come quickly, as people play them from memory.
+	 */
 	double doubt = c->legal <= 1 ? 0 : 1 - c->p_top;
-	double ms = c->legal <= 1 ? HUMAN_FORCED_MS : base * (0.25 + 1.75 * doubt);
+	double phase = c->fullmove <= 8 ? 0.35 : c->fullmove <= 12 ? 0.7 : 1.0;
+	double ms = c->legal <= 1 ? HUMAN_FORCED_MS : base * (0.4 + 1.2 * doubt) * phase;
 	ms *= 0.8 + 0.4 * jitter;
 	if (ms < HUMAN_MIN_MS && c->legal > 1)
 		ms = HUMAN_MIN_MS;

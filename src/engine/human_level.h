@@ -3,8 +3,8 @@
  * root briefly (HUMAN_SEARCH_NODES), the human move model weighs every legal
  * move by what a person of that rating sees of it, and the level plays the
  * model's choice.  It then takes a person's time over it: little for a forced
- * move or an obvious recapture, more where the model hesitates between moves,
- * in proportion to the clock.
+ * move, an obvious recapture or a move of the opening, more where the model
+ * hesitates between moves, in proportion to the clock.
  */
 #ifndef OUTPOST_HUMAN_LEVEL_H
 #define OUTPOST_HUMAN_LEVEL_H
@@ -20,6 +20,7 @@ struct human_choice {
 	int legal;      /* the legal moves there were */
 	double p_move;  /* the model's probability of the move chosen */
 	double p_top;   /* ... and of its likeliest move */
+	int fullmove;   /* the move number: the first moves are known by heart */
 };
 
 /*
