@@ -15,7 +15,7 @@ static int usage(void)
 	        "                 [--temperature T] [--name NAME] [--seed S]\n"
 	        "       human-fit report REPORT.rec... [--model MODEL] [--temperature T] [--seed S]\n"
 	        "       human-fit compare REPORT.rec... --engine PROGRAM [--option NAME=VALUE]... [--nodes N]\n"
-	        "                 [--movetime MS] [--elo-option NAME]\n");
+	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge]\n");
 	return 2;
 }
 
@@ -50,6 +50,8 @@ static int extract(int argc, char **argv)
 static bool load_sets(int argc, char **argv, int first, struct human_set *set)
 {
 	for (int i = first; i < argc; i++) {
+		if (!strcmp(argv[i], "--judge"))
+			continue;
 		if (argv[i][0] == '-' && argv[i][1] == '-') {
 			i++;
 			continue;
@@ -58,6 +60,14 @@ static bool load_sets(int argc, char **argv, int first, struct human_set *set)
 			return false;
 	}
 	return set->n > 0;
+}
+
+static bool has_flag(int argc, char **argv, const char *name)
+{
+	for (int i = 2; i < argc; i++)
+		if (!strcmp(argv[i], name))
+			return true;
+	return false;
 }
 
 static const char *option(int argc, char **argv, const char *name, const char *def)
@@ -113,7 +123,8 @@ int main(int argc, char **argv)
 		const char *engine = option(argc, argv, "--engine", NULL);
 		status = engine ? human_compare(&set, engine, opts, nopts, strtoull(option(argc, argv, "--nodes", "0"), NULL, 10),
 		                                atoi(option(argc, argv, "--movetime", "0")),
-		                                option(argc, argv, "--elo-option", NULL))
+		                                option(argc, argv, "--elo-option", NULL),
+		                                atoi(option(argc, argv, "--elo-min", "0")), has_flag(argc, argv, "--judge"))
 		                : usage();
 	} else {
 		status = usage();

@@ -153,7 +153,7 @@ static void on_best(void *ctx, move_t best, move_t ponder)
 }
 
 int human_compare(const struct human_set *set, const char *engine, const char *const *options, int noptions,
-                  uint64_t nodes, int movetime_ms, const char *elo_option)
+                  uint64_t nodes, int movetime_ms, const char *elo_option, int elo_min, bool judge_moves)
 {
 	char err[256];
 	struct uci_client_config cfg = { .file = engine, .options = options, .noptions = noptions };
@@ -172,7 +172,7 @@ int human_compare(const struct human_set *set, const char *engine, const char *c
 			continue;
 		if (elo_option) {
 			char v[16];
-			snprintf(v, sizeof v, "%d", band_rating(band));
+			snprintf(v, sizeof v, "%d", band_rating(band) < elo_min ? elo_min : band_rating(band));
 			uci_client_set_option(c, elo_option, v);
 		}
 		uci_client_new_game(c);
@@ -183,12 +183,12 @@ int human_compare(const struct human_set *set, const char *engine, const char *c
 			break;
 		}
 		uci_client_wait(c);
-		count(judge, r, w.best, &b[band]);
+		count(judge_moves ? judge : NULL, r, w.best, &b[band]);
 	}
 	char who[300];
 	snprintf(who, sizeof who, "%s%s%s", uci_client_name(c), elo_option ? " with " : "", elo_option ? elo_option : "");
 	uci_client_free(c);
 	engine_free(judge);
-	print_bands(who, b, true);
+	print_bands(who, b, judge_moves);
 	return 0;
 }
