@@ -217,7 +217,7 @@ static bool use_book(struct engine *e, bool on, const char *file, char *err, siz
 /* HumanModel: a file of weights (human_model.h), or empty for the built-in model; a bad file changes nothing. */
 static bool use_human_model(struct engine *e, const char *file, char *err, size_t errlen)
 {
-	if (!strcmp(file, "<empty>"))
+	if (!strcmp(file, "<empty>") || !strcmp(file, "builtin"))
 		file = "";
 	if (strlen(file) >= sizeof e->human_file) {
 		snprintf(err, errlen, "HumanModel: the path is too long");
