@@ -389,7 +389,7 @@ Test(puzzle, outpost_train_finds_the_puzzle_and_a_solved_one_waits_a_day)
 	train_setup(&d);
 	cr_assert_eq(train_run(&d, "hint\\nNxh4\\n", out, sizeof out), 0, "%s", out);
 	cr_expect(strstr(out, "mine.pgn, game 1: 1 puzzle"), "%s", out);
-	cr_expect(strstr(out, "Puzzle: White to move: hangingPiece (from mine.pgn, game 1, move 3)"), "%s", out);
+	cr_expect(strstr(out, "Puzzle: White to move: hangingPiece (from mine.pgn, game 1, move 3, rated "), "%s", out);
 	cr_expect(strstr(out, "Hint: the knight on f3 moves."), "%s", out);
 	cr_expect(strstr(out, "Right: Nxh4. Solved!"), "%s", out);
 	cr_expect(!strstr(out, "d3"), "the move played is not shown: %s", out);
@@ -426,5 +426,38 @@ Test(puzzle, outpost_train_shows_the_refutation_of_a_wrong_move_then_the_answer)
 	cr_expect_str_eq(after, before, "nothing lost");
 	free(before);
 	free(after);
+	train_cleanup(&d);
+}
+
+Test(puzzle, outpost_train_plays_lichess_puzzles_near_the_players_rating)
+{
+	struct train_dir d;
+	static char out[16384];
+	char csv[200];
+	train_setup(&d);
+	snprintf(csv, sizeof csv, "%s/p.csv", d.home);
+	FILE *f = fopen(csv, "w");
+	cr_assert_not_null(f);
+	/* Rows made here in Lichess's format: the one near 1500 is chosen, the disliked and the far one never. */
+	fputs("PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags\n"
+	      "near1,6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1,g8h8 a1a8,1480,75,96,120,backRankMate mate mateIn1,,\n"
+	      "liked0,6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1,g8f8 a1a8,1510,75,10,120,backRankMate mate mateIn1,,\n"
+	      "far1,5k2/8/q7/3N4/8/8/8/4K3 b - - 0 1,f8e8 d5c7 e8d7 c7a6,2900,80,90,300,fork,,\n",
+	      f);
+	fclose(f);
+	snprintf(d.cmd, sizeof d.cmd,
+	         "cd %s && printf 'Ra8\\n' | XDG_DATA_HOME=%s OUTPOST_PUZZLES= %s train --lichess p.csv --count 1 2>&1",
+	         d.home, d.home, OUTPOST_BIN);
+	cr_assert_eq(test_run(d.cmd, out, sizeof out), 0, "%s", out);
+	cr_expect(strstr(out, "Puzzle: White to move: backRankMate (from Lichess puzzle near1, rated 1480)"), "%s", out);
+	cr_expect(strstr(out, "Black played Kh8."), "the move that sets the puzzle: %s", out);
+	cr_expect(strstr(out, "Right: Ra8#. Solved!"), "%s", out);
+	cr_expect(strstr(out, "Puzzle rating: 16"), "a new player's first solve counts much: %s", out);
+	/* The next session does not give the same puzzle again, and the far one is the only one left. */
+	snprintf(d.cmd, sizeof d.cmd,
+	         "cd %s && printf 'quit\\n' | XDG_DATA_HOME=%s OUTPOST_PUZZLES= %s train --lichess p.csv --theme fork 2>&1",
+	         d.home, d.home, OUTPOST_BIN);
+	cr_assert_eq(test_run(d.cmd, out, sizeof out), 0, "%s", out);
+	cr_expect(strstr(out, "Lichess puzzle far1, rated 2900"), "%s", out);
 	train_cleanup(&d);
 }

@@ -15,18 +15,25 @@
 #include "persist.h"
 #include "trainer.h"
 
+#ifndef PKGDATADIR /* the build defines it; a build of the fuzz harnesses does not */
+#define PKGDATADIR "/usr/local/share/outpost"
+#endif
 #define SHIPPED_PUZZLES "puzzles.txt" /* ours, in $(pkgdatadir) */
+#define LICHESS_DEFAULT_COUNT 5       /* Lichess puzzles a session plays unless --count says */
 
 struct train_args {
 	const char *files[64];
 	int nfiles;
 	const char *player;
+	const char *lichess; /* a Lichess puzzle CSV, or NULL */
+	const char *theme;   /* a Lichess theme word to choose by, or NULL */
 	int count; /* puzzles to play at most; 0: all that are due */
 };
 
 static int usage(void)
 {
-	fprintf(stderr, "usage: outpost train [FILE.pgn ...] [--player NAME] [--count N]\n");
+	fprintf(stderr, "usage: outpost train [FILE.pgn ...] [--player NAME] [--count N] [--lichess FILE.csv "
+	                "[--theme NAME]]\n");
 	return 2;
 }
 
@@ -36,6 +43,10 @@ static bool read_args(int argc, char **argv, struct train_args *a)
 	for (int i = 0; i < argc; i++) {
 		if (!strcmp(argv[i], "--player") && i + 1 < argc) {
 			a->player = argv[++i];
+		} else if (!strcmp(argv[i], "--lichess") && i + 1 < argc) {
+			a->lichess = argv[++i];
+		} else if (!strcmp(argv[i], "--theme") && i + 1 < argc) {
+			a->theme = argv[++i];
 		} else if (!strcmp(argv[i], "--count") && i + 1 < argc) {
 			char *end;
 			long n = strtol(argv[++i], &end, 10);
@@ -140,6 +151,9 @@ static enum outcome play_one(struct train_session *s)
 	struct train_feedback fb;
 	train_heading(s, heading, sizeof heading);
 	printf("\nPuzzle: %s\n", heading);
+	train_last_move(s, hint, sizeof hint);
+	if (hint[0])
+		printf("%s\n", hint);
 	for (;;) {
 		print_board(train_position(s), puzzle_solver(&s->cur));
 		printf("Your move (or hint, answer, quit): ");
@@ -207,6 +221,35 @@ static void print_summary(const struct train_session *s)
 			       tc[th].puzzles == 1 ? " " : "s", tc[th].solved);
 }
 
+/* Up to count of Lichess's puzzles near the player's rating; false after a message when the file fails. */
+static bool play_lichess(struct train_session *s, const struct train_args *a, int count)
+{
+	char err[700];
+	struct puzzle p;
+	for (int i = 0; i < count; i++) {
+		int got = train_pick_lichess(s, a->lichess, a->theme, &p, err, sizeof err);
+		if (got < 0) {
+			fprintf(stderr, "outpost train: %s\n", err);
+			return false;
+		}
+		if (got == 0) {
+			printf("No more Lichess puzzles%s%s to play.\n", a->theme ? " of the theme " : "",
+			       a->theme ? a->theme : "");
+			return true;
+		}
+		train_start_other(s, &p);
+		enum outcome o = play_one(s);
+		if (!train_save(s, err, sizeof err)) {
+			fprintf(stderr, "outpost train: %s\n", err);
+			return false;
+		}
+		printf("Puzzle rating: %.0f (+-%.0f)\n", s->t.rating.rating, s->t.rating.deviation);
+		if (o == QUIT)
+			break;
+	}
+	return true;
+}
+
 int front_train_main(int argc, char **argv)
 {
 	struct train_args a;
@@ -226,17 +269,20 @@ int front_train_main(int argc, char **argv)
 	train_counts_text(&s, time(NULL), counts, sizeof counts);
 	printf("Puzzles: %s\n", counts);
 	int played = 0;
+	bool quit = false;
 	for (; ok && (!a.count || played < a.count) && train_start_due(&s, time(NULL)); played++) {
 		enum outcome o = play_one(&s);
 		if (!train_save(&s, err, sizeof err)) {
 			fprintf(stderr, "outpost train: %s\n", err);
 			ok = false;
 		}
-		if (o == QUIT)
+		if ((quit = o == QUIT))
 			break;
 	}
-	if (ok && played == 0)
+	if (ok && played == 0 && !a.lichess)
 		print_next_due(&s);
+	if (ok && !quit && a.lichess)
+		ok = play_lichess(&s, &a, a.count ? a.count - played : LICHESS_DEFAULT_COUNT);
 	if (ok)
 		print_summary(&s);
 	train_close(&s);

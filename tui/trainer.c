@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "files.h"
+#include "notation/lichess_csv.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_file.h"
@@ -180,6 +181,67 @@ int train_add_from(struct train_session *s, const char *path, char *err, size_t 
 	return ok ? added : -1;
 }
 
+/* ---------------------------------------------------------------- Lichess's puzzles */
+
+static bool played_before(const struct trainer *t, const char *id)
+{
+	for (int i = 0; i < t->nhistory; i++)
+		if (!strcmp(t->history[i].id, id))
+			return true;
+	return false;
+}
+
+/* Reservoir sampling within each window of rating at once: pick[w] is the choice among the rows within window w. */
+static const int windows[] = { 100, 200, 400, 100000 };
+#define WINDOWS ((int)(sizeof windows / sizeof *windows))
+
+int train_pick_lichess(const struct train_session *s, const char *csv, const char *theme, struct puzzle *out,
+                       char *err, size_t errlen)
+{
+	FILE *f = fopen(csv, "r");
+	if (!f) {
+		snprintf(err, errlen, "cannot read %s: %s", csv, strerror(errno));
+		return -1;
+	}
+	static struct lichess_puzzle pick[WINDOWS];
+	long seen[WINDOWS] = { 0 };
+	uint64_t rng = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)clock() ^ 0x9e3779b97f4a7c15ULL;
+	char row[4096], why[300];
+	int line = 0, status = 0, rows = 0, refused = 0;
+	while (fgets(row, sizeof row, f)) {
+		struct lichess_puzzle lp;
+		line++;
+		if (lichess_csv_is_header(row) || row[strspn(row, " \t\r\n")] == '\0')
+			continue;
+		if (!lichess_csv_parse(row, &lp, why, sizeof why)) {
+			/* A row we cannot read is passed over; the first is named if no row can be read. */
+			if (!refused++)
+				snprintf(err, errlen, "%s:%d: %s", csv, line, why);
+			continue;
+		}
+		rows++;
+		if (lp.popularity < LICHESS_POPULAR || (theme && !lichess_has_theme(lp.themes, theme)) ||
+		    played_before(&s->t, lp.p.id))
+			continue;
+		double gap = lp.p.rating - s->t.rating.rating;
+		for (int w = 0; w < WINDOWS; w++)
+			if (gap <= windows[w] && gap >= -windows[w]) {
+				rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+				if (rng % (uint64_t)++seen[w] == 0)
+					pick[w] = lp;
+			}
+	}
+	fclose(f);
+	if (refused && !rows)
+		return -1;
+	for (int w = 0; status == 0 && w < WINDOWS; w++)
+		if (seen[w]) {
+			*out = pick[w].p;
+			status = 1;
+		}
+	return status;
+}
+
 /* ---------------------------------------------------------------- a puzzle */
 
 static bool start(struct train_session *s, const struct puzzle *p, bool queued)
@@ -293,6 +355,19 @@ void train_give_up(struct train_session *s, int64_t now, struct train_feedback *
 	record(s, false, now);
 }
 
+void train_last_move(const struct train_session *s, char *buf, size_t len)
+{
+	struct pos_line before = POS_LINE_EMPTY;
+	char san[SAN_MAX];
+	buf[0] = '\0';
+	if (s->cur.last != MOVE_NONE && line_set_fen(&before, s->cur.last_fen, NULL, 0, NULL, 0) &&
+	    move_is_legal(&before.pos, s->cur.last)) {
+		move_to_san(&before.pos, s->cur.last, san);
+		snprintf(buf, len, "%s played %s.", before.pos.side == WHITE ? "White" : "Black", san);
+	}
+	line_free(&before);
+}
+
 void train_hint(const struct train_session *s, char *buf, size_t len)
 {
 	static const char *const names[PIECE_TYPE_NB] = { "", "pawn", "knight", "bishop", "rook", "queen", "king" };
@@ -308,9 +383,12 @@ void train_hint(const struct train_session *s, char *buf, size_t len)
 void train_heading(const struct train_session *s, char *buf, size_t len)
 {
 	const char *theme = puzzle_main_theme(s->cur.themes);
-	snprintf(buf, len, "%s to move%s%s%s%s%s", puzzle_solver(&s->cur) == WHITE ? "White" : "Black",
-	         theme[0] ? ": " : "", theme, s->cur.source[0] ? " (from " : "", s->cur.source,
-	         s->cur.source[0] ? ")" : "");
+	char rated[32] = "";
+	if (s->cur.rating > 0)
+		snprintf(rated, sizeof rated, ", rated %d", s->cur.rating);
+	snprintf(buf, len, "%s to move%s%s (%s%s%s)", puzzle_solver(&s->cur) == WHITE ? "White" : "Black",
+	         theme[0] ? ": " : "", theme, s->cur.source[0] ? "from " : "", s->cur.source[0] ? s->cur.source : "ours",
+	         rated);
 }
 
 void train_counts_text(const struct train_session *s, int64_t now, char *buf, size_t len)

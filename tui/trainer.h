@@ -52,6 +52,15 @@ int train_find(struct train_session *s, const char *path, const char *player, bo
 /* Adds the puzzles of a trainer file of puzzles (ours in data/) not in the queue yet; how many, -1 with why. */
 int train_add_from(struct train_session *s, const char *path, char *err, size_t errlen);
 
+/*
+ * A puzzle of a Lichess puzzle CSV for the player: one near their puzzle rating (within 100 points, else 200,
+ * 400, any), liked by those who played it (Popularity 50 or more), with the Lichess theme word theme when not
+ * NULL, and not played before; chosen at random among those.  1 with it in out, 0 when none fits, -1 with why
+ * in err (a file that cannot be read, a row that is not a puzzle: "file:line: why").
+ */
+int train_pick_lichess(const struct train_session *s, const char *csv, const char *theme, struct puzzle *out,
+                       char *err, size_t errlen);
+
 /* Starts the due puzzle the queue gives first; false when none is due. */
 bool train_start_due(struct train_session *s, int64_t now);
 /* Starts a puzzle from outside the queue (one of Lichess's). */
@@ -76,6 +85,8 @@ struct train_feedback {
 enum train_verdict train_try(struct train_session *s, const char *typed, int64_t now, struct train_feedback *fb);
 /* Gives up the puzzle: recorded as missed, its answer in fb. */
 void train_give_up(struct train_session *s, int64_t now, struct train_feedback *fb);
+/* "Black played Qh4." for the move that led to the puzzle's position; "" when it is unknown. */
+void train_last_move(const struct train_session *s, char *buf, size_t len);
 /* "The knight on f3": the piece the solution moves now, and nothing of where to. */
 void train_hint(const struct train_session *s, char *buf, size_t len);
 /* "White to move: fork (from games.pgn, game 2, 14. Nf3)" */

@@ -19,7 +19,7 @@
 
 #include "rules/position.h"
 
-#define PUZZLE_LINE_MAX 16   /* moves of a solution kept */
+#define PUZZLE_LINE_MAX 32   /* moves of a solution kept (Lichess's longest have about 20) */
 #define PUZZLE_ID_MAX 24
 #define PUZZLE_SOURCE_MAX 160
 
