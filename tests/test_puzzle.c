@@ -58,7 +58,8 @@ Test(puzzle, a_knight_check_that_wins_the_queen_is_a_fork)
 	struct puzzle p = make("4k3/8/q7/3N4/8/8/8/4K3 w - - 0 1", "d5c7 e8d7 c7a6", NULL, NULL);
 	unsigned t = puzzle_find_themes(&p);
 	cr_expect(has(t, THEME_FORK));
-	cr_expect(!has(t, THEME_HANGING_PIECE) && !has(t, THEME_MATE) && !has(t, THEME_ENDGAME), "%x", t);
+	cr_expect(!has(t, THEME_HANGING_PIECE) && !has(t, THEME_MATE) && !has(t, THEME_PIN), "%x", t);
+	cr_expect(has(t, THEME_ENDGAME), "two pieces on the board");
 	cr_expect_str_eq(puzzle_main_theme(t), "fork");
 }
 
@@ -74,13 +75,17 @@ Test(puzzle, a_rook_mating_on_the_first_rank_is_a_back_rank_mate_in_one)
 	cr_expect_str_eq(text, "backRankMate mate mateIn1 endgame");
 }
 
-Test(puzzle, taking_a_pinned_piece_is_a_pin_and_an_undefended_queen_hangs)
+Test(puzzle, a_pin_made_or_holding_a_piece_back_and_an_undefended_queen_that_hangs)
 {
 	unsigned t = puzzle_find_themes(&(struct puzzle){ 0 });
 	cr_expect_eq(t, 0u, "no line, no theme");
-	struct puzzle pin = make("4k3/3n4/8/1B6/8/8/8/4K3 w - - 0 1", "b5d7", NULL, NULL);
-	t = puzzle_find_themes(&pin);
-	cr_expect(has(t, THEME_PIN) && !has(t, THEME_HANGING_PIECE), "the knight is defended by its king: %x", t);
+	struct puzzle pin = make("4k3/3n4/8/8/8/8/8/4KB2 w - - 0 1", "f1b5", NULL, NULL);
+	cr_expect(has(puzzle_find_themes(&pin), THEME_PIN), "Bb5 pins the knight to its king");
+	struct puzzle held = make("4k3/8/2n5/8/B7/5N2/8/4K3 w - - 0 1", "f3d4", NULL, NULL);
+	cr_expect(has(puzzle_find_themes(&held), THEME_PIN), "the pinned knight may not take on d4");
+	struct puzzle take = make("4k3/3n4/8/1B6/8/8/8/4K3 w - - 0 1", "b5d7", NULL, NULL);
+	t = puzzle_find_themes(&take);
+	cr_expect(!has(t, THEME_PIN) && !has(t, THEME_HANGING_PIECE), "the knight is defended by its king: %x", t);
 	struct puzzle hang = make("4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1", "d1d5", NULL, NULL);
 	cr_expect(has(puzzle_find_themes(&hang), THEME_HANGING_PIECE));
 }

@@ -149,33 +149,49 @@ static int fork_targets(const struct position *pos, move_t m, bitboard_t *target
 	return count;
 }
 
+/*
+ * A piece of them that attacks sq is pinned to its king along a line that sq is not on: it may not take what
+ * stands there.
+ */
+static bool pin_holds_back(const struct position *pos, int sq, int them)
+{
+	bitboard_t held = attackers_of(pos, sq, them, occupied(pos)) & pos->st->blockers[them] & pos->by_color[them];
+	int king = king_square(pos, them);
+	while (held) {
+		int from = pop_lsb(&held);
+		if (!aligned(from, sq, king))
+			return true;
+	}
+	return false;
+}
+
 /* Enemy pieces (not pawns) pinned to their king by a slider of the side that just moved. */
 static bitboard_t pinned_of(const struct position *pos, int color)
 {
 	return pos->st->blockers[color] & pos->by_color[color] & ~pieces(pos, PAWN);
 }
 
-/* The mated king stands on its first rank and the mating rook or queen on the same rank. */
+/*
+ * The mated king stands on its first rank, mated along it by a rook or queen, and walled in by its own pieces:
+ * every square in front of it (the next rank, its file and the two beside) holds one of them.
+ */
 static bool back_rank_mate(const struct position *pos)
 {
 	int them = pos->side, king = king_square(pos, them);
 	if (relative_rank(them, king) != 0 || more_than_one(pos->st->checkers))
 		return false;
 	int checker = lsb(pos->st->checkers), type = piece_type(piece_on(pos, checker));
-	return (type == ROOK || type == QUEEN) && square_rank(checker) == square_rank(king);
+	if ((type != ROOK && type != QUEEN) || square_rank(checker) != square_rank(king))
+		return false;
+	bitboard_t front = shift_forward(them, square_bb(king));
+	front |= shift_east(front) | shift_west(front);
+	return (front & pos->by_color[them]) == front;
 }
 
-/* Few pieces: neither side has more than a rook and a minor piece's worth besides pawns. */
+/* Few pieces: six or fewer knights, bishops, rooks and queens on the board, both sides together. */
 static bool endgame(const struct position *pos)
 {
-	for (int c = WHITE; c <= BLACK; c++) {
-		int material = 0;
-		for (int type = KNIGHT; type <= QUEEN; type++)
-			material += value[type] * popcount(pieces_of(pos, c, type));
-		if (material > 8)
-			return false;
-	}
-	return true;
+	return popcount(occupied(pos) & ~pieces(pos, PAWN) & ~pieces(pos, KING)) <= 6;
 }
 
 /* The move before the puzzle captured on the square the first move captures on. */
@@ -190,7 +206,10 @@ static bool recapture(const struct puzzle *p, const struct position *pos)
 	return yes;
 }
 
-/* What the solver's moves do along the line: forks that win a piece, pins made or used, promotions. */
+/*
+ * What the solver's moves do along the line: a fork that wins one of the pieces it hit; a pin, made by the moved
+ * piece or keeping a piece of theirs from taking it; a promotion.
+ */
 static unsigned line_themes(struct pos_line *l, const struct puzzle *p)
 {
 	unsigned themes = 0;
@@ -201,8 +220,6 @@ static unsigned line_themes(struct pos_line *l, const struct puzzle *p)
 		bool ours = i % 2 == 0;
 		if (ours && forked && is_capture(&l->pos, m) && (forked & square_bb(move_to(m))))
 			themes |= 1u << THEME_FORK;
-		if (ours && is_capture(&l->pos, m) && (pinned_of(&l->pos, !solver) & square_bb(move_to(m))))
-			themes |= 1u << THEME_PIN;
 		if (ours && move_kind(m) == MOVE_PROMOTION)
 			themes |= 1u << THEME_PROMOTION;
 		bitboard_t pinned_before = pinned_of(&l->pos, !solver);
@@ -214,6 +231,8 @@ static unsigned line_themes(struct pos_line *l, const struct puzzle *p)
 		if (fork_targets(&l->pos, m, &targets) >= 2)
 			forked |= targets;
 		bitboard_t pinned_now = pinned_of(&l->pos, !solver) & ~pinned_before;
+		if (pin_holds_back(&l->pos, move_to(m), !solver))
+			themes |= 1u << THEME_PIN;
 		if (pinned_now && (between_bb(move_to(m), king_square(&l->pos, !solver)) & pinned_now))
 			themes |= 1u << THEME_PIN;
 	}
@@ -226,10 +245,11 @@ unsigned puzzle_find_themes(const struct puzzle *p)
 	unsigned themes = 0;
 	if (p->line_len < 1 || !line_set_fen(&l, p->fen, NULL, 0, NULL, 0))
 		return 0;
-	if (hanging_piece(&l.pos, p->line[0]))
-		themes |= 1u << THEME_HANGING_PIECE;
+	/* Taking back what was just taken is a recapture, not a piece left hanging. */
 	if (recapture(p, &l.pos))
 		themes |= 1u << THEME_RECAPTURE;
+	else if (hanging_piece(&l.pos, p->line[0]))
+		themes |= 1u << THEME_HANGING_PIECE;
 	if (endgame(&l.pos))
 		themes |= 1u << THEME_ENDGAME;
 	themes |= line_themes(&l, p);
