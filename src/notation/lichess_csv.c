@@ -128,6 +128,12 @@ bool lichess_csv_parse(const char *row, struct lichess_puzzle *out, char *err, s
 	out->popularity = (int)popularity;
 	if (!read_moves(col[COL_MOVES], &out->p, err, errlen))
 		return false;
+	/* The position after the first move must read back too (a FEN's clocks near their limits may not). */
+	char why[200];
+	if (!puzzle_check(&out->p, why, sizeof why)) {
+		snprintf(err, errlen, "FEN and Moves: %s", why);
+		return false;
+	}
 	read_themes(col[COL_THEMES], out);
 	snprintf(out->p.source, sizeof out->p.source, "Lichess puzzle %s", out->p.id);
 	return true;
