@@ -466,3 +466,15 @@ Test(puzzle, outpost_train_plays_lichess_puzzles_near_the_players_rating)
 	cr_expect(strstr(out, "Lichess puzzle far1, rated 2900"), "%s", out);
 	train_cleanup(&d);
 }
+
+Test(puzzle, outpost_train_refuses_a_bad_option_and_names_a_file_it_cannot_read)
+{
+	char cmd[400], out[4096];
+	snprintf(cmd, sizeof cmd, "%s train --count 0 </dev/null 2>&1", OUTPOST_BIN);
+	cr_expect_eq(test_run(cmd, out, sizeof out), 2, "%s", out);
+	cr_expect(strstr(out, "usage: outpost train"), "%s", out);
+	snprintf(cmd, sizeof cmd, "XDG_DATA_HOME=/nonexistent-outpost %s train /nonexistent.pgn </dev/null 2>&1",
+	         OUTPOST_BIN);
+	cr_expect_eq(test_run(cmd, out, sizeof out), 1, "%s", out);
+	cr_expect(strstr(out, "cannot read /nonexistent.pgn"), "%s", out);
+}
