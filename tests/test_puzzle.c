@@ -478,3 +478,29 @@ Test(puzzle, outpost_train_refuses_a_bad_option_and_names_a_file_it_cannot_read)
 	cr_expect_eq(test_run(cmd, out, sizeof out), 1, "%s", out);
 	cr_expect(strstr(out, "cannot read /nonexistent.pgn"), "%s", out);
 }
+
+Test(puzzle, the_puzzles_we_ship_read_and_start_a_new_player)
+{
+	size_t len;
+	char *text = test_src_read("data/puzzles.txt"), err[300];
+	struct trainer t;
+	len = strlen(text);
+	cr_assert(trainer_parse(&t, text, len, "data/puzzles.txt", err, sizeof err), "%s", err);
+	cr_expect_geq(t.n, 30, "a few dozen puzzles: %d", t.n);
+	for (int i = 0; i < t.n; i++) {
+		cr_expect_geq(t.items[i].p.rating, 600, "rated by depth");
+		cr_expect(strstr(t.items[i].p.source, "Outpost self-play"), "%s", t.items[i].p.source);
+		cr_expect_eq(t.items[i].p.themes, puzzle_find_themes(&t.items[i].p), "themes as the tests find them now");
+	}
+	trainer_free(&t);
+	free(text);
+	char home[] = "/tmp/outpost-train-XXXXXX", cmd[1024], out[8192];
+	cr_assert_not_null(mkdtemp(home));
+	snprintf(cmd, sizeof cmd, "printf 'quit\\n' | XDG_DATA_HOME=%s OUTPOST_PUZZLES=%s/data/puzzles.txt %s train 2>&1",
+	         home, SRC_ROOT, OUTPOST_BIN);
+	cr_expect_eq(test_run(cmd, out, sizeof out), 0, "%s", out);
+	cr_expect(strstr(out, "Your games have given no puzzles yet:"), "%s", out);
+	cr_expect(strstr(out, "Outpost self-play, game"), "%s", out);
+	snprintf(cmd, sizeof cmd, "rm -rf %s", home);
+	cr_expect_eq(system(cmd), 0);
+}

@@ -6,6 +6,7 @@
  *                                                    by the depth that sees it: trainer-file lines on stdout
  *   tools/puzzles precision FILE DEPTH               how many puzzles of a trainer file keep a unique best move
  *                                                    at DEPTH (the finder's check searched deeper)
+ *   tools/puzzles retheme FILE                       a trainer file's themes found again (after the tests change)
  *   tools/puzzles themes FILE.csv [LIMIT]            for each theme Outpost names: on Lichess's puzzles, how
  *                                                    often Lichess names it too where we do, and the reverse
  */
@@ -168,6 +169,29 @@ static int precision(int argc, char **argv)
 	return 0;
 }
 
+static int retheme(int argc, char **argv)
+{
+	if (argc < 1)
+		return 2;
+	size_t len;
+	char *text = text_file_read(argv[0], &len), err[600];
+	struct trainer t;
+	if (!text || !trainer_parse(&t, text, len, argv[0], err, sizeof err)) {
+		fprintf(stderr, "%s\n", text ? err : "cannot read the file");
+		free(text);
+		return 1;
+	}
+	for (int i = 0; i < t.n; i++)
+		t.items[i].p.themes = puzzle_find_themes(&t.items[i].p);
+	char *out = trainer_format(&t);
+	if (out)
+		fputs(out, stdout);
+	free(out);
+	trainer_free(&t);
+	free(text);
+	return out ? 0 : 1;
+}
+
 static int themes(int argc, char **argv)
 {
 	if (argc < 1)
@@ -216,10 +240,12 @@ int main(int argc, char **argv)
 		status = find(argc - 2, argv + 2);
 	else if (argc >= 2 && !strcmp(argv[1], "precision"))
 		status = precision(argc - 2, argv + 2);
+	else if (argc >= 2 && !strcmp(argv[1], "retheme"))
+		status = retheme(argc - 2, argv + 2);
 	else if (argc >= 2 && !strcmp(argv[1], "themes"))
 		status = themes(argc - 2, argv + 2);
 	if (status == 2)
 		fprintf(stderr, "usage: tools/puzzles selfplay GAMES DEPTH SEED | find FILE.pgn [QUICK DEEP] | "
-		                "precision FILE DEPTH | themes FILE.csv [LIMIT]\n");
+		                "precision FILE DEPTH | retheme FILE | themes FILE.csv [LIMIT]\n");
 	return status;
 }

@@ -3,7 +3,9 @@
  * input and output (a screen reader, a pipe, a test).  It searches the
  * archive and the files named for the player's puzzles, then plays the due
  * ones: the board as it stood, a move typed, right or wrong said, the file
- * saved after each; at the end the counts and a summary by theme.
+ * saved after each; at the end the counts and a summary by theme.  The
+ * game's `train` command hands the terminal to the same session and takes
+ * it back.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +14,10 @@
 
 #include "files.h"
 #include "front.h"
+#include "input.h"
 #include "persist.h"
+#include "screen.h"
+#include "train_mode.h"
 #include "trainer.h"
 
 #ifndef PKGDATADIR /* the build defines it; a build of the fuzz harnesses does not */
@@ -250,27 +255,23 @@ static bool play_lichess(struct train_session *s, const struct train_args *a, in
 	return true;
 }
 
-int front_train_main(int argc, char **argv)
+/* A session: the files searched, the due puzzles played, Lichess's if asked; the exit status. */
+static int run_session(const char *dir, const struct train_args *a)
 {
-	struct train_args a;
 	struct train_session s;
-	char dir[TRAINER_PATH_MAX] = "", err[700], counts[200];
-	if (!read_args(argc, argv, &a))
-		return usage();
-	if (!files_data_dir(dir, sizeof dir))
-		dir[0] = '\0';
+	char err[700], counts[200];
 	if (!train_open(&s, dir, err, sizeof err)) {
 		fprintf(stderr, "outpost train: %s (the file is left as it is)\n", err);
 		train_close(&s);
 		return 1;
 	}
-	bool ok = find_puzzles(&s, &a);
+	bool ok = find_puzzles(&s, a);
 	add_shipped(&s);
 	train_counts_text(&s, time(NULL), counts, sizeof counts);
 	printf("Puzzles: %s\n", counts);
 	int played = 0;
 	bool quit = false;
-	for (; ok && (!a.count || played < a.count) && train_start_due(&s, time(NULL)); played++) {
+	for (; ok && (!a->count || played < a->count) && train_start_due(&s, time(NULL)); played++) {
 		enum outcome o = play_one(&s);
 		if (!train_save(&s, err, sizeof err)) {
 			fprintf(stderr, "outpost train: %s\n", err);
@@ -279,12 +280,51 @@ int front_train_main(int argc, char **argv)
 		if ((quit = o == QUIT))
 			break;
 	}
-	if (ok && played == 0 && !a.lichess)
+	if (ok && played == 0 && !a->lichess)
 		print_next_due(&s);
-	if (ok && !quit && a.lichess)
-		ok = play_lichess(&s, &a, a.count ? a.count - played : LICHESS_DEFAULT_COUNT);
+	if (ok && !quit && a->lichess)
+		ok = play_lichess(&s, a, a->count ? a->count - played : LICHESS_DEFAULT_COUNT);
 	if (ok)
 		print_summary(&s);
 	train_close(&s);
+	fflush(stdout);
 	return ok ? 0 : 1;
+}
+
+int front_train_main(int argc, char **argv)
+{
+	struct train_args a;
+	char dir[TRAINER_PATH_MAX] = "";
+	if (!read_args(argc, argv, &a))
+		return usage();
+	if (!files_data_dir(dir, sizeof dir))
+		dir[0] = '\0';
+	return run_session(dir, &a);
+}
+
+void train_mode_hand_over(struct tui *t, bool plain)
+{
+	struct train_args a;
+	char line[64];
+	t->loop.train = false;
+	memset(&a, 0, sizeof a);
+	int running = game_clock_running(t->match.game);
+	game_clock_stop(t->match.game); /* no clock runs while the player trains */
+	if (plain)
+		input_pause();
+	else
+		screen_pause();
+	printf("\nThe trainer: your puzzles (the game waits, its clock stopped).\n");
+	run_session(t->match.data_dir, &a);
+	printf("Press Enter to go back to the game.");
+	fflush(stdout);
+	if (!fgets(line, sizeof line, stdin))
+		clearerr(stdin);
+	if (plain)
+		input_resume();
+	else
+		screen_resume(t);
+	if (running >= 0)
+		game_clock_start(t->match.game);
+	t->loop.dirty = true;
 }

@@ -203,6 +203,7 @@ struct tui_loop {
 	char asked_name[TUI_PATH_MAX];
 	move_t asked_move;             /* ASK_BRANCH: the move */
 	bool quit;
+	bool train;        /* the `train` command asked for the trainer: the loop hands it the terminal */
 	bool dirty;        /* redraw at the next chance */
 };
 
