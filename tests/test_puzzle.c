@@ -504,3 +504,44 @@ Test(puzzle, the_puzzles_we_ship_read_and_start_a_new_player)
 	snprintf(cmd, sizeof cmd, "rm -rf %s", home);
 	cr_expect_eq(system(cmd), 0);
 }
+
+/* The size of a file, -1 when it is missing. */
+static long size_of(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 ? (long)st.st_size : -1;
+}
+
+Test(puzzle, a_full_disk_or_a_kill_leaves_the_trainer_file_whole)
+{
+	struct train_dir d;
+	static char out[16384];
+	char path[200], cmd[1200];
+	train_setup(&d);
+	snprintf(path, sizeof path, "%s/outpost/trainer.txt", d.home);
+	/* Found and saved, then quit at the puzzle. */
+	cr_assert_eq(train_run(&d, "quit\\n", out, sizeof out), 0, "%s", out);
+	char *before = text_file_read(path, NULL);
+	cr_assert_not_null(before);
+	/* No room for the file with the result in it: the save fails, says so, and the file is as it was. */
+	snprintf(cmd, sizeof cmd,
+	         "cd %s && printf 'Nxh4\\n' | XDG_DATA_HOME=%s OUTPOST_PUZZLES= prlimit --fsize=%ld %s train 2>&1", d.home,
+	         d.home, size_of(path) + 8, OUTPOST_BIN);
+	cr_expect_eq(test_run(cmd, out, sizeof out), 1, "%s", out);
+	cr_expect(strstr(out, "outpost train: cannot write ") && strstr(out, "File too large"), "%s", out);
+	char *after = text_file_read(path, NULL);
+	cr_expect_str_eq(after, before, "the file as it was");
+	free(after);
+	snprintf(cmd, sizeof cmd, "ls %s/outpost | grep -c tmp", d.home);
+	cr_expect_eq(test_run(cmd, out, sizeof out), 1, "no temporary file left: %s", out);
+	/* Killed while it waits for a move: the file is whole and the puzzle still due. */
+	snprintf(cmd, sizeof cmd,
+	         "cd %s && (sleep 3 | XDG_DATA_HOME=%s OUTPOST_PUZZLES= %s train >/dev/null 2>&1 & p=$!; sleep 1; "
+	         "kill -9 $p; wait $p) 2>/dev/null; true",
+	         d.home, d.home, OUTPOST_BIN);
+	test_run(cmd, out, sizeof out);
+	cr_assert_eq(train_run(&d, "Nxh4\\n", out, sizeof out), 0, "%s", out);
+	cr_expect(strstr(out, "0 new puzzles") && strstr(out, "Right: Nxh4. Solved!"), "%s", out);
+	free(before);
+	train_cleanup(&d);
+}

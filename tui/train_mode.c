@@ -7,6 +7,7 @@
  * game's `train` command hands the terminal to the same session and takes
  * it back.
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -297,6 +298,8 @@ int front_train_main(int argc, char **argv)
 	char dir[TRAINER_PATH_MAX] = "";
 	if (!read_args(argc, argv, &a))
 		return usage();
+	signal(SIGXFSZ, SIG_IGN); /* a file over the size limit: the write fails and says so, the file stays whole */
+	signal(SIGPIPE, SIG_IGN);
 	if (!files_data_dir(dir, sizeof dir))
 		dir[0] = '\0';
 	return run_session(dir, &a);
