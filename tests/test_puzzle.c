@@ -13,6 +13,7 @@
 
 #include <criterion/criterion.h>
 
+#include "config.h"
 #include "helpers.h"
 #include "notation/lichess_csv.h"
 #include "notation/puzzle_find.h"
@@ -464,6 +465,23 @@ Test(puzzle, outpost_train_plays_lichess_puzzles_near_the_players_rating)
 	         d.home, d.home, OUTPOST_BIN);
 	cr_assert_eq(test_run(d.cmd, out, sizeof out), 0, "%s", out);
 	cr_expect(strstr(out, "Lichess puzzle far1, rated 2900"), "%s", out);
+	/* The database as Lichess publishes it, compressed with zstd; cut short, it is refused with why. */
+	snprintf(d.cmd, sizeof d.cmd,
+	         "cd %s && zstd -q p.csv -o p.csv.zst && head -c 60 p.csv.zst >cut.csv.zst && printf 'quit\\n' | "
+	         "XDG_DATA_HOME=%s/other OUTPOST_PUZZLES= %s train --lichess p.csv.zst --count 1 2>&1",
+	         d.home, d.home, OUTPOST_BIN);
+	int rc = test_run(d.cmd, out, sizeof out);
+#ifdef HAVE_ZSTD
+	cr_expect_eq(rc, 0, "%s", out);
+	cr_expect(strstr(out, "Lichess puzzle near1, rated 1480"), "a new player again: %s", out);
+	snprintf(d.cmd, sizeof d.cmd, "cd %s && XDG_DATA_HOME=%s/other OUTPOST_PUZZLES= %s train --lichess cut.csv.zst "
+	         "</dev/null 2>&1", d.home, d.home, OUTPOST_BIN);
+	cr_expect_eq(test_run(d.cmd, out, sizeof out), 1, "%s", out);
+	cr_expect(strstr(out, "cut.csv.zst: the zstd file is cut short"), "%s", out);
+#else
+	cr_expect_eq(rc, 1, "%s", out);
+	cr_expect(strstr(out, "built without libzstd"), "%s", out);
+#endif
 	train_cleanup(&d);
 }
 

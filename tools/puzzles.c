@@ -7,7 +7,7 @@
  *   tools/puzzles precision FILE DEPTH               how many puzzles of a trainer file keep a unique best move
  *                                                    at DEPTH (the finder's check searched deeper)
  *   tools/puzzles retheme FILE                       a trainer file's themes found again (after the tests change)
- *   tools/puzzles themes FILE.csv [LIMIT]            for each theme Outpost names: on Lichess's puzzles, how
+ *   tools/puzzles themes FILE.csv[.zst] [LIMIT]            for each theme Outpost names: on Lichess's puzzles, how
  *                                                    often Lichess names it too where we do, and the reverse
  */
 #include <stdio.h>
@@ -23,6 +23,7 @@
 #include "notation/trainer_file.h"
 #include "rules/movegen.h"
 #include "tui/puzzle_search.h"
+#include "tui/text_lines.h"
 
 #define SELFPLAY_RANDOM_PLIES 6
 #define SELFPLAY_MAX_PLIES 200
@@ -196,15 +197,16 @@ static int themes(int argc, char **argv)
 {
 	if (argc < 1)
 		return 2;
-	FILE *f = fopen(argv[0], "r");
+	char err[300];
+	struct text_lines *f = text_lines_open(argv[0], err, sizeof err);
 	long limit = argc >= 2 ? atol(argv[1]) : 0, rows = 0, bad = 0;
 	long ours[THEME_NB] = { 0 }, theirs[THEME_NB] = { 0 }, both[THEME_NB] = { 0 };
-	char row[4096], err[300];
+	const char *row;
 	if (!f) {
-		perror(argv[0]);
+		fprintf(stderr, "%s\n", err);
 		return 1;
 	}
-	while (fgets(row, sizeof row, f) && (!limit || rows < limit)) {
+	while ((row = text_lines_next(f, err, sizeof err)) != NULL && (!limit || rows < limit)) {
 		struct lichess_puzzle lp;
 		if (lichess_csv_is_header(row))
 			continue;
@@ -221,7 +223,9 @@ static int themes(int argc, char **argv)
 			both[t] += we && they;
 		}
 	}
-	fclose(f);
+	text_lines_close(f);
+	if (!row && err[0])
+		fprintf(stderr, "%s: %s (the table is of the rows before it)\n", argv[0], err);
 	printf("%ld Lichess puzzles (%ld rows refused)\n", rows, bad);
 	printf("%-14s %8s %8s %8s %10s %10s\n", "theme", "ours", "Lichess", "both", "precision", "recall");
 	for (int t = 0; t < THEME_NB; t++)

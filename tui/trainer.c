@@ -13,6 +13,7 @@
 #include "puzzle_search.h"
 #include "rules/movegen.h"
 #include "rules/uci_move.h"
+#include "text_lines.h"
 #include "trainer.h"
 
 #define FOUND_MAX 64 /* puzzles one game may give */
@@ -198,25 +199,24 @@ static const int windows[] = { 100, 200, 400, 100000 };
 int train_pick_lichess(const struct train_session *s, const char *csv, const char *theme, struct puzzle *out,
                        char *err, size_t errlen)
 {
-	FILE *f = fopen(csv, "r");
-	if (!f) {
-		snprintf(err, errlen, "cannot read %s: %s", csv, strerror(errno));
+	struct text_lines *f = text_lines_open(csv, err, errlen);
+	if (!f)
 		return -1;
-	}
 	static struct lichess_puzzle pick[WINDOWS];
 	long seen[WINDOWS] = { 0 };
 	uint64_t rng = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)clock() ^ 0x9e3779b97f4a7c15ULL;
-	char row[4096], why[300];
+	char why[300], first[400] = "", readerr[300];
+	const char *row;
 	int line = 0, status = 0, rows = 0, refused = 0;
-	while (fgets(row, sizeof row, f)) {
+	while ((row = text_lines_next(f, readerr, sizeof readerr)) != NULL) {
 		struct lichess_puzzle lp;
 		line++;
-		if (lichess_csv_is_header(row) || row[strspn(row, " \t\r\n")] == '\0')
+		if (lichess_csv_is_header(row) || row[strspn(row, " \t\r")] == '\0')
 			continue;
 		if (!lichess_csv_parse(row, &lp, why, sizeof why)) {
 			/* A row we cannot read is passed over; the first is named if no row can be read. */
 			if (!refused++)
-				snprintf(err, errlen, "%s:%d: %s", csv, line, why);
+				snprintf(first, sizeof first, "%s:%d: %s", csv, line, why);
 			continue;
 		}
 		rows++;
@@ -226,14 +226,22 @@ int train_pick_lichess(const struct train_session *s, const char *csv, const cha
 		double gap = lp.p.rating - s->t.rating.rating;
 		for (int w = 0; w < WINDOWS; w++)
 			if (gap <= windows[w] && gap >= -windows[w]) {
-				rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+				rng ^= rng << 13;
+				rng ^= rng >> 7;
+				rng ^= rng << 17;
 				if (rng % (uint64_t)++seen[w] == 0)
 					pick[w] = lp;
 			}
 	}
-	fclose(f);
-	if (refused && !rows)
+	text_lines_close(f);
+	if (readerr[0]) {
+		snprintf(err, errlen, "%s: %s", csv, readerr);
 		return -1;
+	}
+	if (refused && !rows) {
+		snprintf(err, errlen, "%s", first);
+		return -1;
+	}
 	for (int w = 0; status == 0 && w < WINDOWS; w++)
 		if (seen[w]) {
 			*out = pick[w].p;

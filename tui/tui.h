@@ -15,7 +15,7 @@
  * thread reaches the front end through the analysis snapshot alone.
  *
  * layer base: analysis config_file engine_spec eval_graph files format game_info layout move_tree options
- * layer base: san_list settings suggest typed puzzle_search
+ * layer base: san_list settings suggest typed puzzle_search text_lines
  * layer state: tui
  * layer commands: annotator browse commands controls openings other_engine persist picker session think
  * layer commands: trainer
