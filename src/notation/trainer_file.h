@@ -5,16 +5,17 @@
  * tab-separated fields:
  *
  *   outpost-trainer 1
- *   rating	1500.0	350.0	0.060000
- *   game	0123456789abcdef
- *   puzzle	ID	BOX	DUE	SEEN	SOLVED	RATING	FEN	LINE	PLAYED	LAST	LAST-FEN	THEMES	SOURCE
- *   result	ID	TIME	solved|missed
+ *   rating  1500.0  350.0  0.060000
+ *   game    0123456789abcdef
+ *   puzzle  ID  BOX  DUE  SEEN  SOLVED  RATING  FEN  LINE  PLAYED  LAST  LAST-FEN  THEMES  SOURCE
+ *   result  ID  TIME  solved|missed
  *
- * DUE and TIME are seconds since 1970; LINE the solution in UCI moves
- * separated by blanks; PLAYED, LAST, LAST-FEN and THEMES are "-" when
- * there is none.  Reading refuses a broken file whole, with
- * "file:line: what was wrong", so that nothing is lost by writing over it;
- * the caller writes it whole and renames it (as the game's archive is).
+ * with a tab between fields, never inside one.  DUE and TIME are seconds
+ * since 1970; LINE the solution in UCI moves separated by blanks; PLAYED,
+ * LAST, LAST-FEN and THEMES are "-" when there is none.  Reading refuses a
+ * broken file whole, with "file:line: what was wrong", so that nothing is
+ * lost by writing over it; the caller writes it whole and renames it (as the
+ * game's archive is).
  *
  * Leitner boxes: a new puzzle is in box 0 and due at once.  Solved, it goes
  * up a box and comes back after that box's interval (1, 3, 7, 21, 60 days);
