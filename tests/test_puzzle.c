@@ -537,8 +537,10 @@ Test(puzzle, a_full_disk_or_a_kill_leaves_the_trainer_file_whole)
 	char path[200], cmd[1200];
 	train_setup(&d);
 	snprintf(path, sizeof path, "%s/outpost/trainer.txt", d.home);
-	/* Found and saved, then quit at the puzzle. */
+	/* Found and saved, then quit at the puzzle (which is still due). */
 	cr_assert_eq(train_run(&d, "quit\\n", out, sizeof out), 0, "%s", out);
+	cr_expect(!strstr(out, "No puzzle is due"), "%s", out);
+	cr_expect(strstr(out, "Puzzles: 1 due, 0 solved"), "%s", out);
 	char *before = text_file_read(path, NULL);
 	cr_assert_not_null(before);
 	/* No room for the file with the result in it: the save fails, says so, and the file is as it was. */

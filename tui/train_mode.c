@@ -281,7 +281,7 @@ static int run_session(const char *dir, const struct train_args *a)
 		if ((quit = o == QUIT))
 			break;
 	}
-	if (ok && played == 0 && !a->lichess)
+	if (ok && played == 0 && !quit && !a->lichess)
 		print_next_due(&s);
 	if (ok && !quit && a->lichess)
 		ok = play_lichess(&s, a, a->count ? a->count - played : LICHESS_DEFAULT_COUNT);
