@@ -285,22 +285,25 @@ Test(puzzle, a_broken_trainer_file_is_refused_with_its_line)
 	cr_expect(strstr(err, "trainer.txt:2: bad FEN"), "%s", err);
 }
 
-Test(puzzle, the_glicko_rating_follows_results)
+Test(puzzle, the_puzzle_rating_follows_results)
 {
-	struct glicko g = glicko_new();
-	glicko_update(&g, 1500, 75, 1.0);
-	cr_expect_gt(g.rating, 1600, "a new player's first win counts much: %.1f", g.rating);
-	cr_expect_lt(g.deviation, GLICKO_START_DEVIATION);
-	struct glicko h = glicko_new();
-	glicko_update(&h, 1500, 75, 0.0);
-	cr_expect_float_eq(h.rating - 1500, 1500 - g.rating, 0.01, "a loss the mirror of a win");
-	/* Glickman's example, the first of its three games on its own: 1500 (200) beats 1400 (30). */
-	struct glicko k = { 1500, 200, 0.06 };
-	glicko_update(&k, 1400, 30, 1.0);
-	cr_expect(k.rating > 1500 && k.rating < 1600, "%.1f", k.rating);
-	for (int i = 0; i < 200; i++)
-		glicko_update(&k, 1400, 30, 1.0);
-	cr_expect_geq(k.deviation, GLICKO_MIN_DEVIATION);
+	struct trainer t, u;
+	trainer_init(&t);
+	trainer_init(&u);
+	cr_assert(trainer_record_other(&t, "a1", 1500, true, 10));
+	cr_expect_gt(t.rating.rating, 1600, "a new player's first solve counts much: %.1f", t.rating.rating);
+	cr_expect_lt(t.rating.deviation, GLICKO_START_DEVIATION);
+	cr_assert(trainer_record_other(&u, "a1", 1500, false, 10));
+	cr_expect_float_eq(u.rating.rating - 1500, 1500 - t.rating.rating, 0.01, "a miss the mirror of a solve");
+	for (int i = 0; i < 300; i++)
+		trainer_record_other(&t, "a2", 1400, true, 20 + i);
+	cr_expect_geq(t.rating.deviation, 45.0, "never surer than 45: %.1f", t.rating.deviation);
+	cr_expect_eq(t.nhistory, 301);
+	double before = t.rating.rating;
+	cr_assert(trainer_record_other(&t, "a3", 0, true, 400));
+	cr_expect_float_eq(t.rating.rating, before, 1e-9, "an unrated puzzle does not move the rating");
+	trainer_free(&t);
+	trainer_free(&u);
 }
 
 /* ---------------------------------------------------------------- Lichess's format */

@@ -1,8 +1,9 @@
 /*
- * The player's puzzle rating, by Glicko-2 (Glickman, "Example of the Glicko-2
- * system"): a rating, its deviation (how sure it is) and its volatility,
- * updated after each puzzle as a game against the puzzle's own rating, won
- * when solved.  On the Glicko scale (1500 for a new player, deviation 350).
+ * Glicko-2 ratings (Glickman, "Example of the Glicko-2 system"): a rating,
+ * its deviation (how unsure it is) and its volatility, updated after each
+ * rating period from the results against opponents of known rating.  The
+ * game gives a player a rating from results against the calibrated levels,
+ * one game a period; the puzzle trainer does the same with puzzles.
  */
 #ifndef OUTPOST_GLICKO_H
 #define OUTPOST_GLICKO_H
@@ -10,16 +11,24 @@
 #define GLICKO_START_RATING 1500.0
 #define GLICKO_START_DEVIATION 350.0
 #define GLICKO_START_VOLATILITY 0.06
-#define GLICKO_MIN_DEVIATION 45.0  /* never surer than this, so that the rating keeps following the player */
-#define GLICKO_TAU 0.5             /* how far the volatility may move in one period */
 
 struct glicko {
 	double rating, deviation, volatility;
 };
 
-/* A new player's rating. */
+/* A new player: 1500, deviation 350, volatility 0.06. */
 struct glicko glicko_new(void);
-/* The rating after one result (1 solved, 0 missed) against an opponent of that rating and deviation. */
-void glicko_update(struct glicko *g, double opponent, double opponent_deviation, double score);
+
+/* One opponent's rating and deviation, and the score against them (1, 1/2 or 0). */
+struct glicko_result {
+	double rating, deviation, score;
+};
+
+/*
+ * The player after a rating period with n results (tau: how fast the
+ * volatility may change, 0.3 to 1.2; 0.5 is usual).  With n = 0 only the
+ * deviation grows, as for a period without games.
+ */
+struct glicko glicko_update(struct glicko p, const struct glicko_result *r, int n, double tau);
 
 #endif

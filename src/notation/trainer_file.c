@@ -94,6 +94,19 @@ static bool add_history(struct trainer *t, const char *id, bool solved, int64_t 
 
 /* A puzzle's rating and how sure it is: Lichess's deviation is not kept, so a middling one (75) stands for it. */
 #define PUZZLE_DEVIATION 75.0
+#define TRAINER_TAU 0.5           /* Glicko-2's usual volatility constraint */
+#define TRAINER_MIN_DEVIATION 45.0 /* never surer than this, so that the rating keeps following the player */
+
+/* The player's rating after one puzzle, a rating period of its own: a game against the puzzle, won when solved. */
+static void rate(struct trainer *t, int rating, bool solved)
+{
+	struct glicko_result r = { rating, PUZZLE_DEVIATION, solved ? 1.0 : 0.0 };
+	if (rating <= 0)
+		return;
+	t->rating = glicko_update(t->rating, &r, 1, TRAINER_TAU);
+	if (t->rating.deviation < TRAINER_MIN_DEVIATION)
+		t->rating.deviation = TRAINER_MIN_DEVIATION;
+}
 
 bool trainer_record(struct trainer *t, struct trainer_item *it, bool solved, int64_t now)
 {
@@ -101,15 +114,13 @@ bool trainer_record(struct trainer *t, struct trainer_item *it, bool solved, int
 	it->solved += solved;
 	it->box = solved ? (it->box < TRAINER_BOX_MAX ? it->box + 1 : TRAINER_BOX_MAX) : 0;
 	it->due = now + trainer_interval(it->box);
-	if (it->p.rating > 0)
-		glicko_update(&t->rating, it->p.rating, PUZZLE_DEVIATION, solved ? 1.0 : 0.0);
+	rate(t, it->p.rating, solved);
 	return add_history(t, it->p.id, solved, now);
 }
 
 bool trainer_record_other(struct trainer *t, const char *id, int rating, bool solved, int64_t now)
 {
-	if (rating > 0)
-		glicko_update(&t->rating, rating, PUZZLE_DEVIATION, solved ? 1.0 : 0.0);
+	rate(t, rating, solved);
 	return add_history(t, id, solved, now);
 }
 
