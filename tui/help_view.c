@@ -23,7 +23,7 @@ static const char *const help_lines[] = {
 	"  book on|off|F the opening book: the system's, none, or a .bin file",
 	"  engine [panel|opponent|both] FILE [OPT=V...]  another UCI engine; off",
 	"  claim         claim a draw      draw  offer one      resign   give up",
-	"  quit          quit; the game is kept and resumes next time",
+	"  train         your mistakes as puzzles    quit  quit (the game is kept)",
 	"",
 	"  Empty line: Left/Right a move, Up/Down two, PgUp/PgDn a page, Home; End back",
 	"  A move typed at a position stepped back to starts a new line from there.",
