@@ -17,6 +17,7 @@
 #include "rules/uci_move.h"
 #include "engine/book.h"
 #include "engine/engine_options.h"
+#include "engine/nnue.h"
 #include "engine/search.h"
 #include "engine/skill.h"
 #include "engine/timeman.h"
@@ -43,6 +44,9 @@ struct engine {
 	bool limit_strength, own_book;
 	char book_file[4096]; /* BookFile: read when OwnBook is on */
 	struct book *book;    /* the book read, while OwnBook is on */
+	bool use_nnue;        /* Use NNUE: the network evaluates, not the hand-written evaluation */
+	struct nnue_net *own_net;    /* the network EvalFile read, or NULL for the built-in one */
+	char eval_file[4096];
 	double level; /* the skill level of the current search */
 	uint64_t rng;
 	struct book_move book_move; /* the book's move for this go, or MOVE_NONE: played without a search */
@@ -50,9 +54,12 @@ struct engine {
 
 static struct search_thread *thread_new(void)
 {
-	struct search_thread *t = calloc(1, sizeof *t);
-	if (t)
+	/* aligned: the network's accumulators inside are read as whole vectors (engine/nnue.h). */
+	struct search_thread *t = aligned_alloc(_Alignof(struct search_thread), sizeof *t);
+	if (t) {
+		memset(t, 0, sizeof *t);
 		search_thread_reset(t);
+	}
 	return t;
 }
 
@@ -126,6 +133,7 @@ void engine_free(struct engine *e)
 	set_thread_count(e, 0);
 	tt_free(&e->tt);
 	book_free(e->book);
+	free(e->own_net);
 	line_free(&e->root);
 	pthread_mutex_destroy(&e->lock);
 	pthread_cond_destroy(&e->cond);
@@ -207,6 +215,39 @@ static bool use_book(struct engine *e, bool on, const char *file, char *err, siz
 	return true;
 }
 
+/* The network the engine evaluates with when Use NNUE is on. */
+static const struct nnue_net *engine_net(const struct engine *e) { return e->own_net ? e->own_net : nnue_builtin(); }
+
+/*
+ * EvalFile: reads another network, or goes back to the built-in one.  A file
+ * that is refused leaves the network as it was and says why.  The table's
+ * static evaluations came from the old evaluation, so it is emptied.
+ */
+static bool use_eval_file(struct engine *e, const char *file, char *err, size_t errlen)
+{
+	if (strlen(file) >= sizeof e->eval_file) {
+		snprintf(err, errlen, "EvalFile: the path is too long");
+		return false;
+	}
+	struct nnue_net *net = NULL;
+	if (file[0] && strcmp(file, "<empty>") && strcmp(file, ENGINE_EVAL_FILE_BUILTIN)) {
+		char why[400];
+		net = aligned_alloc(64, sizeof *net);
+		if (!net || !nnue_read_file(net, file, why, sizeof why)) {
+			const struct nnue_net *keep = engine_net(e);
+			snprintf(err, errlen, "EvalFile: %s; keeping the network %s", net ? why : "out of memory",
+			         keep ? keep->name : "(none)");
+			free(net);
+			return false;
+		}
+	}
+	free(e->own_net);
+	e->own_net = net;
+	snprintf(e->eval_file, sizeof e->eval_file, "%s", net ? file : ENGINE_EVAL_FILE_BUILTIN);
+	tt_clear(&e->tt);
+	return true;
+}
+
 /* Acts on a value the table has checked (text: a string option's value). */
 static bool apply_option(struct engine *e, const struct engine_option *o, int v, const char *text, char *err,
                          size_t errlen)
@@ -240,6 +281,16 @@ static bool apply_option(struct engine *e, const struct engine_option *o, int v,
 	case OPTION_ELO: e->elo = v; break;
 	case OPTION_OWN_BOOK: return use_book(e, v, e->book_file, err, errlen);
 	case OPTION_BOOK_FILE: return use_book(e, e->own_book, text ? text : "", err, errlen);
+	case OPTION_EVAL_FILE: return use_eval_file(e, text ? text : "", err, errlen);
+	case OPTION_USE_NNUE:
+		if (v && !engine_net(e)) {
+			snprintf(err, errlen, "Use NNUE: no network to use (the built-in one is damaged)");
+			return false;
+		}
+		if (e->use_nnue != (bool)v)
+			tt_clear(&e->tt);
+		e->use_nnue = v;
+		break;
 	case OPTION_PONDER: /* only tells the engine that the GUI may send `go ponder`: nothing to keep */
 #ifdef OUTPOST_TUNE
 	case OPTION_TUNE_FIRST:
@@ -474,6 +525,7 @@ static void setup_shared(struct engine *e, const struct engine_limits *l, engine
 	sh->soft_ms = tb.soft_ms;
 	sh->hard_ms = tb.hard_ms;
 	sh->tt = &e->tt;
+	sh->net = e->use_nnue ? engine_net(e) : NULL;
 	sh->nthreads = e->nthreads;
 	sh->threads = e->threads;
 	sh->on_info = on_info;
@@ -496,6 +548,7 @@ void engine_go(struct engine *e, const struct engine_limits *l, engine_info_fn o
 		t->shared = &e->shared;
 		atomic_store(&t->nodes, 0);
 		pos_copy(&t->pos, &t->states[0], &e->root.pos);
+		nnue_stack_clear(&t->nnue);
 		t->nroot = 0;
 		t->root_depth = t->completed_depth = 0;
 	}
