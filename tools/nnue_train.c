@@ -14,6 +14,12 @@
  * quantised network's centipawns are from the float model's on them.  After
  * every epoch the checkpoint (weights and Adam's moments) and the network
  * file are written; --resume goes on from the checkpoint.
+ *
+ *   tools/nnue-train --prepare OUT.bin [--seed N] DATA.bin...
+ *
+ * writes the records of the data files once each (a position met again, by
+ * its board, side, castling and en passant, keeps its first record), checked
+ * and shuffled by the seed: a training file that one command remakes.
  */
 #include <errno.h>
 #include <math.h>
@@ -34,7 +40,7 @@
 struct options {
 	const char *files[MAX_FILES];
 	int nfiles;
-	const char *out, *checkpoint, *name;
+	const char *out, *checkpoint, *name, *prepare;
 	int hidden, epochs, batch, threads, holdout, scale;
 	float lr, lr_decay, wdl, k;
 	uint64_t seed, max_positions;
@@ -48,12 +54,13 @@ struct data {
 
 /* ---------------------------------------------------------------- data */
 
-static uint64_t board_hash(const uint8_t *rec)
+/* The bytes that make it the same position: board, side, castling, en passant (not the clock or the labels). */
+static uint64_t position_hash(const uint8_t *rec)
 {
 	uint64_t h = 1469598103934665603ULL;
-	for (int i = 0; i < 27; i++) /* the position, not its labels */
+	for (int i = 0; i < 26; i++)
 		h = (h ^ rec[i]) * 1099511628211ULL;
-	return h;
+	return h | 1; /* 0 marks an empty slot in prepare()'s table */
 }
 
 static bool append(uint8_t **buf, size_t *n, size_t *cap, const uint8_t *rec)
@@ -90,7 +97,7 @@ static bool load(const struct options *o, struct data *d)
 					fprintf(stderr, "nnue-train: %s: record %zu skipped: %s\n", o->files[i], index, err);
 				continue;
 			}
-			bool held = board_hash(rec) % 100 < (uint64_t)o->holdout;
+			bool held = (position_hash(rec) >> 8) % 100 < (uint64_t)o->holdout;
 			if (!(held ? append(&d->held, &d->nheld, &cap_h, rec) : append(&d->train, &d->ntrain, &cap_t, rec))) {
 				fprintf(stderr, "nnue-train: out of memory reading %s\n", o->files[i]);
 				fclose(f);
@@ -101,7 +108,7 @@ static bool load(const struct options *o, struct data *d)
 	}
 	printf("data: %zu training positions, %zu held out (%d%%), %zu corrupt records skipped\n", d->ntrain, d->nheld,
 	       o->holdout, bad);
-	return d->ntrain > 0 && d->nheld > 0;
+	return true;
 }
 
 static uint64_t next_random(uint64_t *s)
@@ -299,6 +306,7 @@ static void usage(void)
 {
 	fprintf(stderr,
 	        "usage: tools/nnue-train [options] DATA.bin...\n"
+	        "       tools/nnue-train --prepare OUT.bin [--seed N] DATA.bin...   (dedupe and shuffle)\n"
 	        "  --out FILE         the network file to write after every epoch (required)\n"
 	        "  --checkpoint FILE  weights and Adam state after every epoch (required)\n"
 	        "  --resume           go on from --checkpoint\n"
@@ -330,6 +338,7 @@ static bool parse(int argc, char **argv, struct options *o)
 			return false;
 		}
 		if (!strcmp(a, "--out")) o->out = v;
+		else if (!strcmp(a, "--prepare")) o->prepare = v;
 		else if (!strcmp(a, "--checkpoint")) o->checkpoint = v;
 		else if (!strcmp(a, "--name")) o->name = v;
 		else if (!strcmp(a, "--hidden")) o->hidden = atoi(v);
@@ -350,7 +359,7 @@ static bool parse(int argc, char **argv, struct options *o)
 		else { fprintf(stderr, "nnue-train: at most %d data files\n", MAX_FILES); return false; }
 		i++;
 	}
-	const char *bad = !o->nfiles ? "no data file" : !o->out ? "--out is required" : !o->checkpoint ? "--checkpoint is required"
+	const char *bad = !o->nfiles ? "no data file" : o->prepare ? NULL : !o->out ? "--out is required" : !o->checkpoint ? "--checkpoint is required"
 	                  : o->hidden < NNUE_HIDDEN_STEP || o->hidden > NNUE_HIDDEN_MAX || o->hidden % NNUE_HIDDEN_STEP ? "--hidden: a multiple of 16 from 16 to 512"
 	                  : o->batch < 1 ? "--batch must be positive" : o->threads < 1 || o->threads > MAX_THREADS ? "--threads: 1 to 64"
 	                  : o->holdout < 1 || o->holdout > 50 ? "--holdout: 1 to 50 (percent)"
@@ -360,6 +369,57 @@ static bool parse(int argc, char **argv, struct options *o)
 	if (bad)
 		fprintf(stderr, "nnue-train: %s\n", bad);
 	return !bad;
+}
+
+/* --prepare: every record once, shuffled by the seed, into one file. */
+static int prepare(const struct options *o)
+{
+	struct options all = *o;
+	all.holdout = 0;
+	struct data d = { 0 };
+	uint8_t *recs = NULL;
+	size_t n = 0, cap = 0;
+	/* load() splits by hash; here every record goes to "train" (holdout 0), checked. */
+	if (!load(&all, &d))
+		return 1;
+	size_t slots = 16;
+	while (slots < d.ntrain * 2)
+		slots *= 2;
+	uint64_t *seen = calloc(slots, sizeof *seen);
+	if (!seen)
+		return 1;
+	for (size_t i = 0; i < d.ntrain; i++) {
+		const uint8_t *rec = d.train + i * PACKED_SIZE;
+		uint64_t h = position_hash(rec);
+		size_t at = h & (slots - 1);
+		while (seen[at] && seen[at] != h)
+			at = (at + 1) & (slots - 1);
+		if (seen[at])
+			continue; /* met before (or a 64-bit hash collision: one record lost, no harm) */
+		seen[at] = h;
+		if (!append(&recs, &n, &cap, rec))
+			return 1;
+	}
+	uint32_t *order = malloc(n * sizeof *order);
+	if (!order)
+		return 1;
+	for (size_t i = 0; i < n; i++)
+		order[i] = (uint32_t)i;
+	uint64_t rng = o->seed * 0x2545F4914F6CDD1DULL | 1;
+	shuffle(order, n, &rng);
+	FILE *f = fopen(o->prepare, "wb");
+	bool ok = f != NULL;
+	for (size_t i = 0; ok && i < n; i++)
+		ok = fwrite(recs + (size_t)order[i] * PACKED_SIZE, 1, PACKED_SIZE, f) == PACKED_SIZE;
+	ok = (f ? fclose(f) == 0 : false) && ok;
+	if (!ok) {
+		fprintf(stderr, "nnue-train: cannot write %s\n", o->prepare);
+		return 1;
+	}
+	printf("prepare: %zu positions read, %zu duplicates dropped, %zu written to %s shuffled with seed %llu\n",
+	       d.ntrain, d.ntrain - n, n, o->prepare, (unsigned long long)o->seed);
+	free(seen), free(order), free(recs), free(d.train), free(d.held);
+	return 0;
 }
 
 static double now(void)
@@ -377,10 +437,12 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	position_init();
+	if (o.prepare)
+		return prepare(&o);
 	struct data d = { 0 };
 	struct nt_model m;
 	struct adam a = { 0 };
-	if (!load(&o, &d) || !nt_model_new(&m, o.hidden, o.seed)) {
+	if (!load(&o, &d) || !d.ntrain || !d.nheld || !nt_model_new(&m, o.hidden, o.seed)) {
 		fprintf(stderr, "nnue-train: no data to train on (or out of memory)\n");
 		return 1;
 	}
