@@ -232,7 +232,7 @@ Test(nnue, the_quantised_network_stays_within_centipawns_of_the_float_model)
 		struct packed_labels l = { 0, 0, PACKED_DRAW, 0 };
 		packed_pack(pos, &l, rec);
 		struct nt_sample smp;
-		nt_sample_from(rec, 0, 400, &smp);
+		nt_sample_from(rec, 0, 400, false, &smp);
 		double fl = nt_forward(&m, &smp, acc) * 400, q = nnue_evaluate_fresh(net, pos);
 		double d = fl > q ? fl - q : q - fl;
 		total += d;

@@ -58,8 +58,9 @@ void nt_model_free(struct nt_model *m)
 
 static float sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
 
-void nt_sample_from(const uint8_t rec[PACKED_SIZE], float wdl, float k, struct nt_sample *s)
+void nt_sample_from(const uint8_t rec[PACKED_SIZE], float wdl, float k, bool flip, struct nt_sample *s)
 {
+	int mirror = flip && nt_can_flip(rec) ? 7 : 0;
 	uint64_t occ = 0;
 	for (int i = 0; i < 8; i++)
 		occ |= (uint64_t)rec[i] << (8 * i);
@@ -68,8 +69,8 @@ void nt_sample_from(const uint8_t rec[PACKED_SIZE], float wdl, float k, struct n
 		int sq = __builtin_ctzll(occ);
 		occ &= occ - 1;
 		int piece = rec[8 + n / 2] >> (4 * (n & 1)) & 15;
-		s->feat[0][n] = (int16_t)nnue_feature(stm, piece, sq);
-		s->feat[1][n] = (int16_t)nnue_feature(!stm, piece, sq);
+		s->feat[0][n] = (int16_t)nnue_feature(stm, piece, sq ^ mirror);
+		s->feat[1][n] = (int16_t)nnue_feature(!stm, piece, sq ^ mirror);
 		n++;
 	}
 	s->n = n;

@@ -36,8 +36,14 @@ void nt_model_free(struct nt_model *m);
 /* Points w1 .. b2 into p (after p is filled or replaced). */
 void nt_model_views(struct nt_model *m);
 
-/* The inputs and target of a packed record (checked beforehand by packed_unpack); k: the score's scale. */
-void nt_sample_from(const uint8_t rec[PACKED_SIZE], float wdl, float k, struct nt_sample *s);
+/*
+ * The inputs and target of a packed record (checked beforehand by
+ * packed_unpack); k: the score's scale.  flip turns the board over from the
+ * a-file to the h-file, which changes nothing in chess when neither side can
+ * castle: it is done only then (nt_can_flip), to see twice the positions.
+ */
+void nt_sample_from(const uint8_t rec[PACKED_SIZE], float wdl, float k, bool flip, struct nt_sample *s);
+static inline bool nt_can_flip(const uint8_t rec[PACKED_SIZE]) { return (rec[24] & 15) == 0; }
 
 /* The model's output for s (centipawns / scale), with the hidden sums left in acc[2][hidden] for the backward pass. */
 float nt_forward(const struct nt_model *m, const struct nt_sample *s, float *acc);

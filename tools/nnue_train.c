@@ -9,8 +9,9 @@
  * result's share).  Mini-batches; the batch is split over --threads threads,
  * each with its own gradient; Adam.  The first layer is sparse: a position
  * touches only the rows of its (at most 32) pieces, forward and backward.
- * Positions whose board hashes into the held-out share (--holdout percent) are
- * never trained on; their loss is printed after every epoch, with how far the
+ * The games whose tag falls in the held-out share (--holdout percent; or,
+ * with --split position, the positions whose board hashes into it) are never
+ * trained on; their loss is printed after every epoch, with how far the
  * quantised network's centipawns are from the float model's on them.  After
  * every epoch the checkpoint (weights and Adam's moments) and the network
  * file are written; --resume goes on from the checkpoint.
@@ -45,6 +46,8 @@ struct options {
 	float lr, lr_decay, wdl, k;
 	uint64_t seed, max_positions;
 	bool resume;
+	bool by_position; /* --split position: hold out by the board's hash, not by game */
+	bool flip;        /* --flip: castle-free positions turned over a-file to h-file on every other epoch */
 };
 
 struct data {
@@ -97,7 +100,10 @@ static bool load(const struct options *o, struct data *d)
 					fprintf(stderr, "nnue-train: %s: record %zu skipped: %s\n", o->files[i], index, err);
 				continue;
 			}
-			bool held = (position_hash(rec) >> 8) % 100 < (uint64_t)o->holdout;
+			/* Whole games by their tag (positions of one game share its result: split apart, the held-out
+			 * loss would flatter a network that learnt the games), or positions by their board's hash. */
+			bool held = o->by_position ? (position_hash(rec) >> 8) % 100 < (uint64_t)o->holdout
+			                           : (rec[31] >> 2) < (o->holdout * PACKED_TAGS + 99) / 100;
 			if (!(held ? append(&d->held, &d->nheld, &cap_h, rec) : append(&d->train, &d->ntrain, &cap_t, rec))) {
 				fprintf(stderr, "nnue-train: out of memory reading %s\n", o->files[i]);
 				fclose(f);
@@ -106,8 +112,8 @@ static bool load(const struct options *o, struct data *d)
 		}
 		fclose(f);
 	}
-	printf("data: %zu training positions, %zu held out (%d%%), %zu corrupt records skipped\n", d->ntrain, d->nheld,
-	       o->holdout, bad);
+	printf("data: %zu training positions, %zu held out (%d%% of the %s), %zu corrupt records skipped\n", d->ntrain,
+	       d->nheld, o->holdout, o->by_position ? "positions by hash" : "games by tag", bad);
 	return true;
 }
 
@@ -141,6 +147,7 @@ struct worker {
 	float *grad; /* NULL: the loss only */
 	float *acc;
 	double loss;
+	int epoch;
 };
 
 static void *work(void *arg)
@@ -151,7 +158,9 @@ static void *work(void *arg)
 	w->loss = 0;
 	for (size_t i = w->first; i < w->first + w->count; i++) {
 		size_t r = w->order ? w->order[i] : i;
-		nt_sample_from(w->records + r * PACKED_SIZE, w->o->wdl, w->o->k, &s);
+		/* Training sees a castle-free position turned over on every other epoch (and not the held-out set). */
+		bool flip = w->grad && w->o->flip && ((r ^ (size_t)w->epoch) & 1);
+		nt_sample_from(w->records + r * PACKED_SIZE, w->o->wdl, w->o->k, flip, &s);
 		if (w->grad) {
 			w->loss += nt_backward(w->m, &s, sk, w->acc, w->grad);
 		} else {
@@ -290,7 +299,7 @@ static bool export_and_compare(const struct options *o, const struct nt_model *m
 		struct nt_sample s;
 		const uint8_t *rec = d->held + i * PACKED_SIZE;
 		packed_unpack(rec, &pos, &st, NULL, NULL, 0);
-		nt_sample_from(rec, 0, o->k, &s);
+		nt_sample_from(rec, 0, o->k, false, &s);
 		double fl = nt_forward(m, &s, acc) * o->scale, q = nnue_evaluate_fresh(&net, &pos);
 		total += fabs(fl - q);
 		worst = fabs(fl - q) > worst ? fabs(fl - q) : worst;
@@ -310,6 +319,7 @@ static void usage(void)
 	        "  --out FILE         the network file to write after every epoch (required)\n"
 	        "  --checkpoint FILE  weights and Adam state after every epoch (required)\n"
 	        "  --resume           go on from --checkpoint\n"
+	        "  --flip             turn castle-free positions over (a-file to h-file) on every other epoch\n"
 	        "  --name NAME        the network's name in its file (default outpost-nnue)\n"
 	        "  --hidden N         hidden units per side (default 256; a multiple of 16 up to 512)\n"
 	        "  --epochs N         train until N epochs are done (default 10)\n"
@@ -320,7 +330,8 @@ static void usage(void)
 	        "  --k F              centipawns per unit of the sigmoid's input (default 400)\n"
 	        "  --scale N          centipawns per unit of the network's output (default 400)\n"
 	        "  --threads N        (default 2)\n"
-	        "  --holdout PCT      positions held out, by board hash (default 5)\n"
+	        "  --holdout PCT      share held out, by game tag (default 5: tags 0-3 of 64)\n"
+	        "  --split game|position  hold out whole games (default) or positions by their board's hash\n"
 	        "  --max-positions N  read at most N positions\n"
 	        "  --seed N           (default 1)\n");
 }
@@ -332,13 +343,14 @@ static bool parse(int argc, char **argv, struct options *o)
 		               .seed = 1 };
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-		bool takes = strncmp(a, "--", 2) == 0 && strcmp(a, "--resume") != 0;
+		bool takes = strncmp(a, "--", 2) == 0 && strcmp(a, "--resume") != 0 && strcmp(a, "--flip") != 0;
 		if (takes && !v) {
 			fprintf(stderr, "nnue-train: %s needs a value\n", a);
 			return false;
 		}
 		if (!strcmp(a, "--out")) o->out = v;
 		else if (!strcmp(a, "--prepare")) o->prepare = v;
+		else if (!strcmp(a, "--split") && (!strcmp(v, "game") || !strcmp(v, "position"))) o->by_position = !strcmp(v, "position");
 		else if (!strcmp(a, "--checkpoint")) o->checkpoint = v;
 		else if (!strcmp(a, "--name")) o->name = v;
 		else if (!strcmp(a, "--hidden")) o->hidden = atoi(v);
@@ -354,6 +366,7 @@ static bool parse(int argc, char **argv, struct options *o)
 		else if (!strcmp(a, "--seed")) o->seed = strtoull(v, NULL, 10);
 		else if (!strcmp(a, "--max-positions")) o->max_positions = strtoull(v, NULL, 10);
 		else if (!strcmp(a, "--resume")) { o->resume = true; continue; }
+		else if (!strcmp(a, "--flip")) { o->flip = true; continue; }
 		else if (a[0] == '-') { fprintf(stderr, "nnue-train: unknown option %s\n", a); return false; }
 		else if (o->nfiles < MAX_FILES) { o->files[o->nfiles++] = a; continue; }
 		else { fprintf(stderr, "nnue-train: at most %d data files\n", MAX_FILES); return false; }
@@ -422,6 +435,22 @@ static int prepare(const struct options *o)
 	return 0;
 }
 
+/* The loss the records' own static evaluation (the hand-written one, when the data was made) has on the held-out set. */
+static double static_eval_loss(const struct options *o, const struct data *d)
+{
+	double loss = 0;
+	for (size_t i = 0; i < d->nheld; i++) {
+		const uint8_t *rec = d->held + i * PACKED_SIZE;
+		struct nt_sample s;
+		nt_sample_from(rec, o->wdl, o->k, false, &s);
+		int eval = (int16_t)(uint16_t)(rec[29] | rec[30] << 8);
+		float e = (float)((rec[24] >> 7) ? -eval : eval);
+		float p = 1.0f / (1.0f + expf(-e / o->k));
+		loss += (double)(p - s.target) * (p - s.target);
+	}
+	return loss / (double)d->nheld;
+}
+
 static double now(void)
 {
 	struct timespec ts;
@@ -465,6 +494,7 @@ int main(int argc, char **argv)
 	       o.hidden, o.batch, o.lr, o.lr_decay, o.wdl, o.k, o.threads, done ? ", resumed" : "");
 	if (done)
 		printf("resumed after epoch %d\n", done);
+	printf("held-out loss of the records' static evaluation (the hand-written one): %.6f\n", static_eval_loss(&o, &d));
 	for (int epoch = done + 1; epoch <= o.epochs; epoch++) {
 		double start = now();
 		float lr = o.lr * powf(o.lr_decay, (float)(epoch - 1));
@@ -473,6 +503,8 @@ int main(int argc, char **argv)
 		/* Each epoch's order follows from the seed and the epoch alone: a resumed run shuffles as an unbroken one. */
 		uint64_t rng = (o.seed + (uint64_t)epoch) * 0x2545F4914F6CDD1DULL | 1;
 		shuffle(order, d.ntrain, &rng);
+		for (int i = 0; i < o.threads; i++)
+			ws[i].epoch = epoch;
 		double train_loss = 0;
 		for (size_t first = 0; first < d.ntrain; first += (size_t)o.batch) {
 			size_t count = d.ntrain - first < (size_t)o.batch ? d.ntrain - first : (size_t)o.batch;
