@@ -77,7 +77,9 @@ void nt_sample_from(const uint8_t rec[PACKED_SIZE], float wdl, float k, bool fli
 	int score = (int16_t)(uint16_t)(rec[27] | rec[28] << 8), result = rec[31] & 3;
 	float score_stm = (float)(stm == WHITE ? score : -score);
 	float result_stm = stm == WHITE ? result / 2.0f : 1.0f - result / 2.0f;
-	s->target = (1 - wdl) * sigmoid(score_stm / k) + wdl * result_stm;
+	s->score_target = sigmoid(score_stm / k);
+	s->result_target = result_stm;
+	s->target = (1 - wdl) * s->score_target + wdl * result_stm;
 }
 
 static inline float screlu(float x) { return x <= 0 ? 0 : x >= 1 ? 1 : x * x; }

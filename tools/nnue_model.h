@@ -28,6 +28,7 @@ struct nt_sample {
 	int16_t feat[2][32];
 	int n;
 	float target; /* blended: (1 - wdl) * sigmoid(score / K) + wdl * result, the side to move's */
+	float score_target, result_target; /* the two parts alone */
 };
 
 /* A model of `hidden` units with small random weights from seed; false if out of memory. */

@@ -147,6 +147,7 @@ struct worker {
 	float *grad; /* NULL: the loss only */
 	float *acc;
 	double loss;
+	double score_loss, result_loss; /* without a gradient: against the score alone and the result alone */
 	int epoch;
 };
 
@@ -155,7 +156,7 @@ static void *work(void *arg)
 	struct worker *w = arg;
 	struct nt_sample s;
 	float sk = (float)w->o->scale / w->o->k;
-	w->loss = 0;
+	w->loss = w->score_loss = w->result_loss = 0;
 	for (size_t i = w->first; i < w->first + w->count; i++) {
 		size_t r = w->order ? w->order[i] : i;
 		/* Training sees a castle-free position turned over on every other epoch (and not the held-out set). */
@@ -166,6 +167,8 @@ static void *work(void *arg)
 		} else {
 			float p = 1.0f / (1.0f + expf(-nt_forward(w->m, &s, w->acc) * sk));
 			w->loss += (double)(p - s.target) * (p - s.target);
+			w->score_loss += (double)(p - s.score_target) * (p - s.score_target);
+			w->result_loss += (double)(p - s.result_target) * (p - s.result_target);
 		}
 	}
 	return NULL;
@@ -435,10 +438,10 @@ static int prepare(const struct options *o)
 	return 0;
 }
 
-/* The loss the records' own static evaluation (the hand-written one, when the data was made) has on the held-out set. */
-static double static_eval_loss(const struct options *o, const struct data *d)
+/* The held-out losses of the records' own static evaluation (the hand-written one, when the data was made). */
+static void static_eval_loss(const struct options *o, const struct data *d)
 {
-	double loss = 0;
+	double loss = 0, vs_score = 0, vs_result = 0;
 	for (size_t i = 0; i < d->nheld; i++) {
 		const uint8_t *rec = d->held + i * PACKED_SIZE;
 		struct nt_sample s;
@@ -447,8 +450,12 @@ static double static_eval_loss(const struct options *o, const struct data *d)
 		float e = (float)((rec[24] >> 7) ? -eval : eval);
 		float p = 1.0f / (1.0f + expf(-e / o->k));
 		loss += (double)(p - s.target) * (p - s.target);
+		vs_score += (double)(p - s.score_target) * (p - s.score_target);
+		vs_result += (double)(p - s.result_target) * (p - s.result_target);
 	}
-	return loss / (double)d->nheld;
+	double n = (double)d->nheld;
+	printf("held-out loss of the records' static evaluation (the hand-written one): %.6f (against the score alone "
+	       "%.6f, the result alone %.6f)\n", loss / n, vs_score / n, vs_result / n);
 }
 
 static double now(void)
@@ -494,7 +501,7 @@ int main(int argc, char **argv)
 	       o.hidden, o.batch, o.lr, o.lr_decay, o.wdl, o.k, o.threads, done ? ", resumed" : "");
 	if (done)
 		printf("resumed after epoch %d\n", done);
-	printf("held-out loss of the records' static evaluation (the hand-written one): %.6f\n", static_eval_loss(&o, &d));
+	static_eval_loss(&o, &d);
 	for (int epoch = done + 1; epoch <= o.epochs; epoch++) {
 		double start = now();
 		float lr = o.lr * powf(o.lr_decay, (float)(epoch - 1));
@@ -517,9 +524,13 @@ int main(int argc, char **argv)
 					grad[j] += grad[m.count * (size_t)i + j];
 			adam_step(&m, &a, grad, lr, count);
 		}
-		double held = run_workers(ws, o.threads, d.held, NULL, 0, d.nheld, false);
-		printf("epoch %d: train loss %.6f, held-out loss %.6f, lr %.6f, %.0f s\n", epoch, train_loss / (double)d.ntrain,
-		       held / (double)d.nheld, lr, now() - start);
+		double held = run_workers(ws, o.threads, d.held, NULL, 0, d.nheld, false), vs_score = 0, vs_result = 0;
+		for (int i = 0; i < o.threads; i++)
+			vs_score += ws[i].score_loss, vs_result += ws[i].result_loss;
+		printf("epoch %d: train loss %.6f, held-out loss %.6f (against the score alone %.6f, the result alone %.6f), "
+		       "lr %.6f, %.0f s\n",
+		       epoch, train_loss / (double)d.ntrain, held / (double)d.nheld, vs_score / (double)d.nheld,
+		       vs_result / (double)d.nheld, lr, now() - start);
 		fflush(stdout);
 		if (!save_checkpoint(o.checkpoint, &m, &a, epoch) || !export_and_compare(&o, &m, &d, accs))
 			return 1;
