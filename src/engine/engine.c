@@ -36,6 +36,7 @@ struct engine {
 	struct tt tt;
 	int nthreads;
 	struct search_thread *threads[ENGINE_MAX_THREADS];
+	void *thread_mem[ENGINE_MAX_THREADS]; /* what each thread's memory was allocated as (thread_new) */
 	struct search_shared shared;
 	engine_best_fn on_best;
 
@@ -52,14 +53,20 @@ struct engine {
 	struct book_move book_move; /* the book's move for this go, or MOVE_NONE: played without a search */
 };
 
-static struct search_thread *thread_new(void)
+/*
+ * A search thread's memory: calloc'ed, so that the pages it never touches
+ * (most of its stacks) stay unmapped zeros, then aligned by hand, since the
+ * network's accumulators inside are read as whole vectors (engine/nnue.h).
+ * base[i] is what calloc gave, for free.
+ */
+static struct search_thread *thread_new(void **base)
 {
-	/* aligned: the network's accumulators inside are read as whole vectors (engine/nnue.h). */
-	struct search_thread *t = aligned_alloc(_Alignof(struct search_thread), sizeof *t);
-	if (t) {
-		memset(t, 0, sizeof *t);
-		search_thread_reset(t);
-	}
+	size_t align = _Alignof(struct search_thread);
+	*base = calloc(1, sizeof(struct search_thread) + align);
+	if (!*base)
+		return NULL;
+	struct search_thread *t = (struct search_thread *)(((uintptr_t)*base + align - 1) & ~(uintptr_t)(align - 1));
+	search_thread_reset(t);
 	return t;
 }
 
@@ -67,16 +74,17 @@ static struct search_thread *thread_new(void)
 static bool set_thread_count(struct engine *e, int n)
 {
 	for (int i = e->nthreads; i < n; i++) {
-		e->threads[i] = thread_new();
+		e->threads[i] = thread_new(&e->thread_mem[i]);
 		if (!e->threads[i]) {
 			for (int j = e->nthreads; j < i; j++)
-				free(e->threads[j]);
+				free(e->thread_mem[j]);
 			return false;
 		}
 	}
 	for (int i = n; i < e->nthreads; i++) {
-		free(e->threads[i]);
+		free(e->thread_mem[i]);
 		e->threads[i] = NULL;
+		e->thread_mem[i] = NULL;
 	}
 	e->nthreads = n;
 	return true;
