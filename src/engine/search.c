@@ -151,7 +151,6 @@ static struct root_move *find_root_move(struct search_thread *t, move_t m)
 	return NULL;
 }
 
-/* A static eval refined by the table's score when its bound says the truth lies beyond. */
 /* The static evaluation: the network when the engine uses one (Use NNUE), else the hand-written one. */
 static inline score_t static_eval(struct search_thread *t, int ply)
 {
@@ -159,6 +158,7 @@ static inline score_t static_eval(struct search_thread *t, int ply)
 	return net ? nnue_evaluate(net, &t->nnue, &t->pos, ply) : evaluate(&t->pos, &t->eval_cache);
 }
 
+/* A static eval refined by the table's score when its bound says the truth lies beyond. */
 static score_t refine_eval(score_t eval, bool hit, score_t tt_score, int bound)
 {
 	if (hit && tt_score != SCORE_NONE &&
