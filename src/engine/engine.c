@@ -249,10 +249,11 @@ static bool use_eval_file(struct engine *e, const char *file, char *err, size_t 
 			return false;
 		}
 	}
+	if (net || e->own_net)
+		tt_clear(&e->tt); /* another network: not at start-up, nor for the built-in one again */
 	free(e->own_net);
 	e->own_net = net;
 	snprintf(e->eval_file, sizeof e->eval_file, "%s", net ? file : ENGINE_EVAL_FILE_BUILTIN);
-	tt_clear(&e->tt);
 	return true;
 }
 
