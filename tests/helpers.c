@@ -1,4 +1,5 @@
 /* Shared helpers for the Criterion suites. */
+#include <ctype.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -251,4 +252,37 @@ int test_run(const char *cmd, char *out, size_t len)
 	char full[4096];
 	snprintf(full, sizeof full, "%s 2>&1", cmd);
 	return run_into(full, out, len);
+}
+
+/* The same position with the colours swapped and the board turned over: White's a2 is Black's a7. */
+void test_mirror_fen(const char *fen, char *out, size_t len)
+{
+	char board[96], side[4], castle[8], ep[4];
+	int half = 0, full = 1;
+	cr_assert(sscanf(fen, "%95s %3s %7s %3s %d %d", board, side, castle, ep, &half, &full) >= 4, "%s", fen);
+	char ranks[8][16];
+	int n = 0;
+	for (char *save = NULL, *r = strtok_r(board, "/", &save); r && n < 8; r = strtok_r(NULL, "/", &save))
+		snprintf(ranks[n++], sizeof ranks[0], "%s", r);
+	cr_assert_eq(n, 8);
+	size_t at = 0;
+	for (int i = 7; i >= 0; i--) {
+		for (char *c = ranks[i]; *c; c++)
+			out[at++] = isupper((unsigned char)*c) ? (char)tolower(*c) : (char)toupper(*c);
+		out[at++] = i ? '/' : ' ';
+	}
+	out[at] = '\0';
+	char rights[8] = "";
+	const char *order = "KQkq";
+	int nr = 0;
+	for (int i = 0; i < 4; i++) {
+		char want = isupper((unsigned char)order[i]) ? (char)tolower(order[i]) : (char)toupper(order[i]);
+		if (strchr(castle, want))
+			rights[nr++] = order[i];
+	}
+	rights[nr] = '\0';
+	if (ep[0] != '-')
+		ep[1] = ep[1] == '3' ? '6' : '3';
+	snprintf(out + at, len - at, "%s %s %s %d %d", side[0] == 'w' ? "b" : "w", rights[0] ? rights : "-", ep, half,
+	         full);
 }

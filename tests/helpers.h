@@ -19,6 +19,8 @@
  */
 struct position *test_position(const char *fen);
 void test_free(struct position *pos);
+/* The same position with the colours swapped and the board turned over: White's a2 is Black's a7. */
+void test_mirror_fen(const char *fen, char *out, size_t len);
 void test_play(struct position *pos, move_t m);
 void test_undo(struct position *pos);
 /* pos_set_fen for a test position: the line restarts from the FEN (unchanged on error). */

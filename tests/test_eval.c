@@ -15,45 +15,12 @@
 static void setup(void) { engine_init(); }
 TestSuite(eval, .init = setup, .timeout = 120);
 
-/* The same position with the colours swapped and the board turned over: White's a2 is Black's a7. */
-static void mirror_fen(const char *fen, char *out, size_t len)
-{
-	char board[96], side[4], castle[8], ep[4];
-	int half = 0, full = 1;
-	cr_assert(sscanf(fen, "%95s %3s %7s %3s %d %d", board, side, castle, ep, &half, &full) >= 4, "%s", fen);
-	char ranks[8][16];
-	int n = 0;
-	for (char *save = NULL, *r = strtok_r(board, "/", &save); r && n < 8; r = strtok_r(NULL, "/", &save))
-		snprintf(ranks[n++], sizeof ranks[0], "%s", r);
-	cr_assert_eq(n, 8);
-	size_t at = 0;
-	for (int i = 7; i >= 0; i--) {
-		for (char *c = ranks[i]; *c; c++)
-			out[at++] = isupper((unsigned char)*c) ? (char)tolower(*c) : (char)toupper(*c);
-		out[at++] = i ? '/' : ' ';
-	}
-	out[at] = '\0';
-	char rights[8] = "";
-	const char *order = "KQkq";
-	int nr = 0;
-	for (int i = 0; i < 4; i++) {
-		char want = isupper((unsigned char)order[i]) ? (char)tolower(order[i]) : (char)toupper(order[i]);
-		if (strchr(castle, want))
-			rights[nr++] = order[i];
-	}
-	rights[nr] = '\0';
-	if (ep[0] != '-')
-		ep[1] = ep[1] == '3' ? '6' : '3';
-	snprintf(out + at, len - at, "%s %s %s %d %d", side[0] == 'w' ? "b" : "w", rights[0] ? rights : "-", ep, half,
-	         full);
-}
-
 static int checked;
 
 static void expect_symmetric(const char *fen)
 {
 	char mirrored[128];
-	mirror_fen(fen, mirrored, sizeof mirrored);
+	test_mirror_fen(fen, mirrored, sizeof mirrored);
 	struct position *a = test_position(fen), *b = test_position(mirrored);
 	score_t va = evaluate(a, NULL), vb = evaluate(b, NULL);
 	cr_expect_eq(va, vb, "eval %d of %s but %d of its mirror %s", va, fen, vb, mirrored);

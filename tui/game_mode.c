@@ -391,8 +391,9 @@ void front_print_version(FILE *f)
 	fprintf(f,
 	        "outpost %s\n"
 	        "build: %s\n"
+	        "network: %s\n"
 	        "Copyright (C) the Outpost authors.  License GPLv3+: GNU GPL version 3 or later "
 	        "<https://gnu.org/licenses/gpl.html>.\n"
 	        "This is free software: you are free to change and redistribute it.  There is NO WARRANTY.\n",
-	        PACKAGE_VERSION, engine_build_options());
+	        PACKAGE_VERSION, engine_build_options(), engine_network_info());
 }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "engine/engine.h"
+#include "engine/nnue.h"
 
 const char *engine_build_options(void)
 {
@@ -20,5 +21,16 @@ const char *engine_build_options(void)
 #endif
 	const char *san = OUTPOST_SANITIZERS;
 	snprintf(text, sizeof text, "%s, %s, %s%s", cpu, sliders, san[0] ? "sanitizers: " : "no sanitizers", san);
+	return text;
+}
+
+const char *engine_network_info(void)
+{
+	static char text[160];
+	const struct nnue_net *net = nnue_builtin();
+	if (!net)
+		return "none (the built-in network is damaged)";
+	snprintf(text, sizeof text, "%s (768 -> 2x%d -> 1, SCReLU, %s; used when `Use NNUE` is true)", net->name,
+	         net->hidden, nnue_vectorised() ? "vectorised" : "portable C");
 	return text;
 }

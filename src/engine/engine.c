@@ -19,6 +19,7 @@
 #include "engine/book.h"
 #include "engine/engine_options.h"
 #include "engine/human_level.h"
+#include "engine/nnue.h"
 #include "engine/search.h"
 #include "engine/skill.h"
 #include "engine/timeman.h"
@@ -37,6 +38,7 @@ struct engine {
 	struct tt tt;
 	int nthreads;
 	struct search_thread *threads[ENGINE_MAX_THREADS];
+	void *thread_mem[ENGINE_MAX_THREADS]; /* what each thread's memory was allocated as (thread_new) */
 	struct search_shared shared;
 	engine_best_fn on_best;
 
@@ -50,15 +52,27 @@ struct engine {
 	struct engine_limits asked; /* the limits the caller gave, before a level narrowed them */
 	struct human_model human;   /* the human move model: the built-in one, or HumanModel's file */
 	char human_file[4096];      /* HumanModel: empty for the built-in model */
+	bool use_nnue;        /* Use NNUE: the network evaluates, not the hand-written evaluation */
+	struct nnue_net *own_net;    /* the network EvalFile read, or NULL for the built-in one */
+	char eval_file[4096];
 	uint64_t rng;
 	struct book_move book_move; /* the book's move for this go, or MOVE_NONE: played without a search */
 };
 
-static struct search_thread *thread_new(void)
+/*
+ * A search thread's memory: calloc'ed, so that the pages it never touches
+ * (most of its stacks) stay unmapped zeros, then aligned by hand, since the
+ * network's accumulators inside are read as whole vectors (engine/nnue.h).
+ * base[i] is what calloc gave, for free.
+ */
+static struct search_thread *thread_new(void **base)
 {
-	struct search_thread *t = calloc(1, sizeof *t);
-	if (t)
-		search_thread_reset(t);
+	size_t align = _Alignof(struct search_thread);
+	*base = calloc(1, sizeof(struct search_thread) + align);
+	if (!*base)
+		return NULL;
+	struct search_thread *t = (struct search_thread *)(((uintptr_t)*base + align - 1) & ~(uintptr_t)(align - 1));
+	search_thread_reset(t);
 	return t;
 }
 
@@ -66,16 +80,17 @@ static struct search_thread *thread_new(void)
 static bool set_thread_count(struct engine *e, int n)
 {
 	for (int i = e->nthreads; i < n; i++) {
-		e->threads[i] = thread_new();
+		e->threads[i] = thread_new(&e->thread_mem[i]);
 		if (!e->threads[i]) {
 			for (int j = e->nthreads; j < i; j++)
-				free(e->threads[j]);
+				free(e->thread_mem[j]);
 			return false;
 		}
 	}
 	for (int i = n; i < e->nthreads; i++) {
-		free(e->threads[i]);
+		free(e->thread_mem[i]);
 		e->threads[i] = NULL;
+		e->thread_mem[i] = NULL;
 	}
 	e->nthreads = n;
 	return true;
@@ -133,6 +148,7 @@ void engine_free(struct engine *e)
 	set_thread_count(e, 0);
 	tt_free(&e->tt);
 	book_free(e->book);
+	free(e->own_net);
 	line_free(&e->root);
 	pthread_mutex_destroy(&e->lock);
 	pthread_cond_destroy(&e->cond);
@@ -234,6 +250,40 @@ static bool use_human_model(struct engine *e, const char *file, char *err, size_
 	return true;
 }
 
+/* The network the engine evaluates with when Use NNUE is on. */
+static const struct nnue_net *engine_net(const struct engine *e) { return e->own_net ? e->own_net : nnue_builtin(); }
+
+/*
+ * EvalFile: reads another network, or goes back to the built-in one.  A file
+ * that is refused leaves the network as it was and says why.  The table's
+ * static evaluations came from the old evaluation, so it is emptied.
+ */
+static bool use_eval_file(struct engine *e, const char *file, char *err, size_t errlen)
+{
+	if (strlen(file) >= sizeof e->eval_file) {
+		snprintf(err, errlen, "EvalFile: the path is too long");
+		return false;
+	}
+	struct nnue_net *net = NULL;
+	if (file[0] && strcmp(file, "<empty>") && strcmp(file, ENGINE_EVAL_FILE_BUILTIN)) {
+		char why[400];
+		net = aligned_alloc(64, sizeof *net);
+		if (!net || !nnue_read_file(net, file, why, sizeof why)) {
+			const struct nnue_net *keep = engine_net(e);
+			snprintf(err, errlen, "EvalFile: %s; keeping the network %s", net ? why : "out of memory",
+			         keep ? keep->name : "(none)");
+			free(net);
+			return false;
+		}
+	}
+	if (net || e->own_net)
+		tt_clear(&e->tt); /* another network: not at start-up, nor for the built-in one again */
+	free(e->own_net);
+	e->own_net = net;
+	snprintf(e->eval_file, sizeof e->eval_file, "%s", net ? file : ENGINE_EVAL_FILE_BUILTIN);
+	return true;
+}
+
 /* Acts on a value the table has checked (text: a string option's value). */
 static bool apply_option(struct engine *e, const struct engine_option *o, int v, const char *text, char *err,
                          size_t errlen)
@@ -268,6 +318,16 @@ static bool apply_option(struct engine *e, const struct engine_option *o, int v,
 	case OPTION_HUMAN_MODEL: return use_human_model(e, text ? text : "", err, errlen);
 	case OPTION_OWN_BOOK: return use_book(e, v, e->book_file, err, errlen);
 	case OPTION_BOOK_FILE: return use_book(e, e->own_book, text ? text : "", err, errlen);
+	case OPTION_EVAL_FILE: return use_eval_file(e, text ? text : "", err, errlen);
+	case OPTION_USE_NNUE:
+		if (v && !engine_net(e)) {
+			snprintf(err, errlen, "Use NNUE: no network to use (the built-in one is damaged)");
+			return false;
+		}
+		if (e->use_nnue != (bool)v)
+			tt_clear(&e->tt);
+		e->use_nnue = v;
+		break;
 	case OPTION_PONDER: /* only tells the engine that the GUI may send `go ponder`: nothing to keep */
 #ifdef OUTPOST_TUNE
 	case OPTION_TUNE_FIRST:
@@ -547,6 +607,7 @@ static void setup_shared(struct engine *e, const struct engine_limits *l, engine
 	sh->soft_ms = tb.soft_ms;
 	sh->hard_ms = tb.hard_ms;
 	sh->tt = &e->tt;
+	sh->net = e->use_nnue ? engine_net(e) : NULL;
 	sh->nthreads = e->nthreads;
 	sh->threads = e->threads;
 	sh->on_info = on_info;
@@ -569,6 +630,7 @@ void engine_go(struct engine *e, const struct engine_limits *l, engine_info_fn o
 		t->shared = &e->shared;
 		atomic_store(&t->nodes, 0);
 		pos_copy(&t->pos, &t->states[0], &e->root.pos);
+		nnue_stack_clear(&t->nnue);
 		t->nroot = 0;
 		t->root_depth = t->completed_depth = 0;
 	}

@@ -68,6 +68,10 @@ void engine_init(void);
 
 /* How the program was built: "portable, magic slider attacks (no PEXT), no sanitizers" (build_info.c). */
 const char *engine_build_options(void);
+/* The network compiled in, for `outpost --version`: its name and shape, or why there is none. */
+const char *engine_network_info(void);
+/* EvalFile's value that means the network compiled in. */
+#define ENGINE_EVAL_FILE_BUILTIN "<built-in>"
 
 /* A new engine with every option at its default (engine_options). NULL if out of memory. */
 struct engine *engine_new(void);

@@ -35,6 +35,10 @@ static struct engine_option table[OPTION_COUNT + 1] = {
 	[OPTION_HUMAN_MODEL] = { "HumanModel", OPTION_STRING, .text_def = "builtin",
 		                 .help = "the human move model's weights file that the levels up to 2400 Elo play by; "
 		                         "builtin (or empty): data/human-model.txt as compiled in" },
+	[OPTION_USE_NNUE] = { "Use NNUE", OPTION_CHECK, 0,
+		              .help = "evaluates with the network (`EvalFile`) instead of the hand-written evaluation" },
+	[OPTION_EVAL_FILE] = { "EvalFile", OPTION_STRING, .text_def = ENGINE_EVAL_FILE_BUILTIN,
+		               .help = "the network file (.nnue); `<built-in>` is the one compiled in" },
 #ifdef OUTPOST_TUNE
 #define SEARCH_TUNABLE_ROW(name, value, lo, hi, step) \
 	[OPTION_TUNE_FIRST + TUNABLE_##name] = { #name, OPTION_SPIN, value, lo, hi, .help = "a search margin (tuning build)" },

@@ -151,6 +151,13 @@ static struct root_move *find_root_move(struct search_thread *t, move_t m)
 	return NULL;
 }
 
+/* The static evaluation: the network when the engine uses one (Use NNUE), else the hand-written one. */
+static inline score_t static_eval(struct search_thread *t, int ply)
+{
+	const struct nnue_net *net = t->shared->net;
+	return net ? nnue_evaluate(net, &t->nnue, &t->pos, ply) : evaluate(&t->pos, &t->eval_cache);
+}
+
 /* A static eval refined by the table's score when its bound says the truth lies beyond. */
 static score_t refine_eval(score_t eval, bool hit, score_t tt_score, int bound)
 {
@@ -177,7 +184,7 @@ static score_t qsearch(struct search_thread *t, score_t alpha, score_t beta, int
 		return SCORE_DRAW;
 	bool check = in_check(pos);
 	if (ply >= MAX_PLY - 1)
-		return check ? SCORE_DRAW : evaluate(pos, &t->eval_cache);
+		return check ? SCORE_DRAW : static_eval(t, ply);
 
 	/* The table: a bound that already settles this window ends the node. */
 	struct tt_hit hit;
@@ -192,7 +199,7 @@ static score_t qsearch(struct search_thread *t, score_t alpha, score_t beta, int
 	if (check) {
 		best = -SCORE_INFINITE;
 	} else {
-		eval = tt_hit && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos, &t->eval_cache);
+		eval = tt_hit && hit.eval != SCORE_NONE ? hit.eval : static_eval(t, ply);
 		best = refine_eval(eval, tt_hit, tt_score, tt_hit ? hit.bound : 0);
 		if (best >= beta) {
 			if (!tt_hit)
@@ -314,7 +321,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 		if (search_is_draw(pos, ply))
 			return SCORE_DRAW;
 		if (ply >= MAX_PLY - 1)
-			return check ? SCORE_DRAW : evaluate(pos, &t->eval_cache);
+			return check ? SCORE_DRAW : static_eval(t, ply);
 		alpha = alpha > mated_in(ply) ? alpha : mated_in(ply);
 		beta = beta < mate_in(ply + 1) ? beta : mate_in(ply + 1);
 		if (alpha >= beta)
@@ -343,7 +350,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 	score_t eval = SCORE_NONE;
 	bool improving = false;
 	if (!check) {
-		ss->static_eval = tt_hit && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos, &t->eval_cache);
+		ss->static_eval = tt_hit && hit.eval != SCORE_NONE ? hit.eval : static_eval(t, ply);
 		eval = refine_eval(ss->static_eval, tt_hit, tt_score, tt_hit ? hit.bound : 0);
 		score_t before = (ss - 2)->static_eval != SCORE_NONE ? (ss - 2)->static_eval : (ss - 4)->static_eval;
 		improving = before == SCORE_NONE || ss->static_eval > before;

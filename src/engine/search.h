@@ -13,6 +13,7 @@
 #include "engine/engine.h"
 #include "engine/eval.h"
 #include "engine/history.h"
+#include "engine/nnue.h"
 #include "engine/search_params.h"
 #include "engine/tt.h"
 
@@ -33,6 +34,7 @@ struct search_shared {
 	atomic_bool pondering; /* while set, no time limit stops the search */
 	struct engine_limits limits;
 	struct tt *tt;
+	const struct nnue_net *net; /* the evaluation network, or NULL for the hand-written evaluation */
 	int nthreads;
 	struct search_thread **threads;
 	int multipv;
@@ -67,6 +69,7 @@ struct search_thread {
 	struct eval_cache eval_cache;
 	struct position pos;
 	struct state states[MAX_PLY + 2]; /* states[0]: a copy of the root's; states[ply + 1]: after the move at ply */
+	struct nnue_stack nnue;           /* the network's accumulators, acc[ply] beside states[ply] */
 };
 
 /* Fills the reduction table; engine_init calls it once, before any search. */

@@ -1,6 +1,7 @@
-/* `outpost bench [DEPTH]`: the search benchmark; the last two lines are the node signature and the speed. */
+/* `outpost bench [DEPTH] [--nnue]`: the search benchmark; the last two lines are the node signature and the speed. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "protocol/bench.h"
 #include "entry/modes.h"
@@ -8,19 +9,29 @@
 int cmd_bench(int argc, char **argv)
 {
 	long depth = BENCH_DEFAULT_DEPTH;
-	char *end = NULL;
-	if (argc == 1)
-		depth = strtol(argv[0], &end, 10);
-	if (argc > 1 || (argc == 1 && (*end || end == argv[0] || depth < 1 || depth > 60))) {
-		fprintf(stderr, "usage: outpost bench [DEPTH]   (DEPTH from 1 to 60, default %d)\n", BENCH_DEFAULT_DEPTH);
+	bool nnue = false, bad = false, have_depth = false;
+	for (int i = 0; i < argc && !bad; i++) {
+		char *end = NULL;
+		if (!strcmp(argv[i], "--nnue")) {
+			nnue = true;
+			continue;
+		}
+		depth = strtol(argv[i], &end, 10);
+		bad = have_depth || *end || end == argv[i] || depth < 1 || depth > 60;
+		have_depth = true;
+	}
+	if (bad) {
+		fprintf(stderr, "usage: outpost bench [DEPTH] [--nnue]   (DEPTH from 1 to 60, default %d; --nnue: search "
+		                "with the evaluation network)\n",
+		        BENCH_DEFAULT_DEPTH);
 		return 2;
 	}
 	struct bench_result r;
-	if (!bench_run((int)depth, stdout, &r)) {
+	if (!bench_run_eval((int)depth, nnue, stdout, &r)) {
 		fprintf(stderr, "outpost bench: cannot start the engine\n");
 		return 1;
 	}
-	printf("\n%d positions, depth %ld\n", r.positions, depth);
+	printf("\n%d positions, depth %ld, %s evaluation\n", r.positions, depth, nnue ? "network" : "hand-written");
 	printf("Total time (ms) : %lld\n", (long long)r.ms);
 	printf("Nodes searched  : %llu\n", (unsigned long long)r.nodes);
 	printf("Nodes/second    : %llu\n", (unsigned long long)(r.ms > 0 ? r.nodes * 1000 / (uint64_t)r.ms : r.nodes));

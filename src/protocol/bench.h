@@ -26,5 +26,7 @@ extern const char *const bench_positions[];
  * (may be NULL).  False if the engine could not be set up.
  */
 bool bench_run(int depth, FILE *log, struct bench_result *result);
+/* The same with the evaluation network (Use NNUE) when nnue is true. */
+bool bench_run_eval(int depth, bool nnue, FILE *log, struct bench_result *result);
 
 #endif

@@ -231,6 +231,7 @@ void pos_make_move(struct position *pos, move_t m, struct state *st)
 	}
 
 	st->captured = (uint8_t)captured;
+	st->piece = (uint8_t)piece;
 	st->key = key;
 	pos->side = them;
 	if (us == BLACK)
@@ -277,6 +278,7 @@ void pos_make_null(struct position *pos, struct state *st)
 	st->ep = SQ_NONE;
 	st->move = MOVE_NULL;
 	st->captured = NO_PIECE;
+	st->piece = NO_PIECE;
 	st->rule50++;
 	st->plies_from_null = 0;
 	pos->side = !pos->side;
@@ -404,6 +406,7 @@ void pos_finish_setup(struct position *pos)
 	st->pawn_key = pawn_key;
 	st->move = MOVE_NONE;
 	st->captured = NO_PIECE;
+	st->piece = NO_PIECE;
 	st->plies_from_null = 0;
 	update_check_info(pos);
 	settle_ep(pos);

@@ -26,6 +26,8 @@ struct state {
 	struct state *prev;            /* the state before the last move, or NULL where the known history begins */
 	move_t move;        /* the move that led here */
 	uint8_t captured;   /* the piece it captured, or NO_PIECE */
+	uint8_t piece;      /* the piece that made it (a pawn for a promotion), or NO_PIECE: what an evaluation
+	                     * network needs to replay the move on its accumulators (engine/nnue.h) */
 	uint8_t castling;   /* castling rights, WHITE_OO | ... */
 	uint8_t ep;         /* en passant square, SQ_NONE unless a legal capture exists */
 	uint16_t rule50;    /* plies since the last capture or pawn move */

@@ -44,6 +44,11 @@ for part in front protocol engine notation rules; do
 	# shellcheck disable=SC2016 # expanded by the inner shell
 	ls "$dir"/*.c | xargs -P "$(nproc)" -I{} sh -c \
 		'$cc $cflags -fsanitize=fuzzer-no-link -c "$1" -o "$out/obj/'"$part"'/$(basename "$1" .c).o"' sh {}
+	if [ "$part" = engine ]; then
+		# The network compiled in (the Makefile does the same: tools/embed-net).
+		sh "$top/tools/embed-net" "$top/data/outpost.nnue" "$out/obj/nnue_embedded.c"
+		$cc $cflags -fsanitize=fuzzer-no-link -c "$out/obj/nnue_embedded.c" -o "$out/obj/engine/nnue_embedded.o"
+	fi
 	rm -f "$out/lib$part.a"
 	ar rcs "$out/lib$part.a" "$out/obj/$part"/*.o
 	libs="$libs $out/lib$part.a"

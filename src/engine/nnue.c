@@ -1,0 +1,364 @@
+/* The evaluation network: reading its file, keeping the accumulators, the output (see nnue.h). */
+#include "engine/nnue.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * The vectorised path: GCC's and clang's vector extensions, which become
+ * AVX2 (or AVX-512) under --enable-native and SSE2 otherwise.  The portable
+ * loops give the same integers: every sum is exact (nnue_read refuses weights
+ * that could overflow), so the order of the additions cannot matter.
+ */
+#if defined(__GNUC__) && !defined(NNUE_PORTABLE)
+#define NNUE_VECTOR 1
+typedef int16_t vec16 __attribute__((vector_size(32)));
+typedef int32_t vec32 __attribute__((vector_size(64)));
+typedef int64_t vec64 __attribute__((vector_size(128)));
+#endif
+
+/* ---------------------------------------------------------------- the file */
+
+static uint32_t get_u32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
+static int16_t get_i16(const uint8_t *p) { return (int16_t)(uint16_t)(p[0] | p[1] << 8); }
+
+static uint32_t fnv1a(const uint8_t *p, size_t n)
+{
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ p[i]) * 16777619u;
+	return h;
+}
+
+static size_t payload_size(int hidden) { return ((size_t)NNUE_INPUTS * hidden + hidden + 2 * (size_t)hidden) * 2 + 4; }
+
+static bool refuse(char *err, size_t errlen, const char *what)
+{
+	if (err && errlen)
+		snprintf(err, errlen, "%s", what);
+	return false;
+}
+
+/* The header's fields, each checked against what this program evaluates with. */
+static bool read_header(struct nnue_net *net, const uint8_t *data, size_t size, char *err, size_t errlen)
+{
+	char what[160];
+	if (size < NNUE_HEADER_SIZE) {
+		snprintf(what, sizeof what, "%zu bytes: shorter than the %d-byte header", size, NNUE_HEADER_SIZE);
+		return refuse(err, errlen, what);
+	}
+	if (memcmp(data, NNUE_MAGIC, 8))
+		return refuse(err, errlen, "not an Outpost network (the file does not start with OUTPNNUE)");
+	uint32_t version = get_u32(data + 8), inputs = get_u32(data + 12), hidden = get_u32(data + 16);
+	uint32_t qa = get_u32(data + 20), qb = get_u32(data + 24), scale = get_u32(data + 28);
+	if (version != NNUE_VERSION)
+		snprintf(what, sizeof what, "format version %u (this program reads %d)", version, NNUE_VERSION);
+	else if (inputs != NNUE_INPUTS)
+		snprintf(what, sizeof what, "%u inputs (must be %d)", inputs, NNUE_INPUTS);
+	else if (hidden < NNUE_HIDDEN_STEP || hidden > NNUE_HIDDEN_MAX || hidden % NNUE_HIDDEN_STEP)
+		snprintf(what, sizeof what, "%u hidden units (a multiple of %d from %d to %d)", hidden, NNUE_HIDDEN_STEP,
+		         NNUE_HIDDEN_STEP, NNUE_HIDDEN_MAX);
+	else if (qa != NNUE_QA || qb < 1 || qb > NNUE_QB_MAX)
+		snprintf(what, sizeof what, "quantisation QA %u, QB %u (QA must be %d, QB 1 to %d)", qa, qb, NNUE_QA,
+		         NNUE_QB_MAX);
+	else if (scale < 1 || scale > NNUE_SCALE_MAX)
+		snprintf(what, sizeof what, "scale %u (1 to %d)", scale, NNUE_SCALE_MAX);
+	else if (size != NNUE_HEADER_SIZE + payload_size((int)hidden))
+		snprintf(what, sizeof what, "%zu bytes where %u hidden units need %zu%s", size, hidden,
+		         NNUE_HEADER_SIZE + payload_size((int)hidden),
+		         size < NNUE_HEADER_SIZE + payload_size((int)hidden) ? " (truncated)" : "");
+	else if (fnv1a(data + NNUE_HEADER_SIZE, size - NNUE_HEADER_SIZE) != get_u32(data + 64))
+		snprintf(what, sizeof what, "checksum mismatch: the weights are damaged");
+	else
+		what[0] = '\0';
+	if (what[0])
+		return refuse(err, errlen, what);
+	net->hidden = (int)hidden;
+	net->qb = (int)qb;
+	net->scale = (int)scale;
+	memset(net->name, 0, sizeof net->name);
+	for (int i = 0; i < NNUE_NAME_LEN && data[32 + i]; i++) {
+		if (data[32 + i] < 0x20 || data[32 + i] > 0x7e)
+			return refuse(err, errlen, "the network's name is not printable ASCII");
+		net->name[i] = (char)data[32 + i];
+	}
+	if (!net->name[0])
+		return refuse(err, errlen, "the network has no name");
+	return true;
+}
+
+/*
+ * Can any position overflow an accumulator?  It holds the bias plus at most
+ * 32 rows (one per piece), so |bias| + 32 * the largest |weight| bounds it.
+ * The output cannot overflow (see nnue.h).
+ */
+static bool check_ranges(const struct nnue_net *net, char *err, size_t errlen)
+{
+	char what[160];
+	int h = net->hidden;
+	for (int j = 0; j < h; j++) {
+		int biggest = 0;
+		for (int f = 0; f < NNUE_INPUTS; f++) {
+			int w = abs(net->hidden_w[f * h + j]);
+			biggest = w > biggest ? w : biggest;
+		}
+		if (abs(net->hidden_b[j]) + 32L * biggest > INT16_MAX) {
+			snprintf(what, sizeof what, "hidden unit %d could overflow its 16-bit sum (bias %d, weights up to %d)",
+			         j, net->hidden_b[j], biggest);
+			return refuse(err, errlen, what);
+		}
+	}
+	return true;
+}
+
+bool nnue_read(struct nnue_net *net, const uint8_t *data, size_t size, char *err, size_t errlen)
+{
+	if (!read_header(net, data, size, err, errlen))
+		return false;
+	int h = net->hidden;
+	const uint8_t *p = data + NNUE_HEADER_SIZE;
+	for (int i = 0; i < NNUE_INPUTS * h; i++, p += 2)
+		net->hidden_w[i] = get_i16(p);
+	for (int i = 0; i < h; i++, p += 2)
+		net->hidden_b[i] = get_i16(p);
+	for (int i = 0; i < 2 * h; i++, p += 2)
+		net->out_w[i] = get_i16(p);
+	net->out_b = (int32_t)get_u32(p);
+	return check_ranges(net, err, errlen);
+}
+
+bool nnue_read_file(struct nnue_net *net, const char *path, char *err, size_t errlen)
+{
+	char why[200];
+	size_t cap = NNUE_HEADER_SIZE + payload_size(NNUE_HIDDEN_MAX) + 1;
+	uint8_t *buf = malloc(cap);
+	FILE *f = fopen(path, "rb");
+	if (!buf || !f) {
+		snprintf(err, errlen, "%s: %s", path, f ? "out of memory" : strerror(errno));
+		free(buf);
+		if (f)
+			fclose(f);
+		return false;
+	}
+	size_t n = fread(buf, 1, cap, f);
+	bool ok = !ferror(f);
+	fclose(f);
+	if (!ok)
+		snprintf(err, errlen, "%s: cannot read the file", path);
+	else if (n == cap)
+		snprintf(err, errlen, "%s: longer than any network this program reads", path);
+	else if (!(ok = nnue_read(net, buf, n, why, sizeof why)))
+		snprintf(err, errlen, "%s: %s", path, why);
+	free(buf);
+	return ok && n < cap;
+}
+
+/* ---------------------------------------------------------------- the accumulators */
+
+/* dst = src + the rows of add - the rows of sub, for `h` hidden units. */
+static inline void apply_rows(int16_t *dst, const int16_t *src, const struct nnue_net *net,
+                              const int *add, int nadd, const int *sub, int nsub)
+{
+	int h = net->hidden;
+#ifdef NNUE_VECTOR
+	for (int i = 0; i < h; i += NNUE_HIDDEN_STEP) {
+		vec16 v = *(const vec16 *)(src + i);
+		for (int k = 0; k < nadd; k++)
+			v += *(const vec16 *)(net->hidden_w + add[k] * h + i);
+		for (int k = 0; k < nsub; k++)
+			v -= *(const vec16 *)(net->hidden_w + sub[k] * h + i);
+		*(vec16 *)(dst + i) = v;
+	}
+#else
+	for (int i = 0; i < h; i++) {
+		int v = src[i];
+		for (int k = 0; k < nadd; k++)
+			v += net->hidden_w[add[k] * h + i];
+		for (int k = 0; k < nsub; k++)
+			v -= net->hidden_w[sub[k] * h + i];
+		dst[i] = (int16_t)v;
+	}
+#endif
+}
+
+void nnue_refresh(const struct nnue_net *net, const struct position *pos, struct nnue_acc *acc)
+{
+	for (int view = WHITE; view <= BLACK; view++) {
+		memcpy(acc->v[view], net->hidden_b, (size_t)net->hidden * sizeof(int16_t));
+		int rows[8], n = 0;
+		for (bitboard_t b = occupied(pos); b;) {
+			int sq = pop_lsb(&b);
+			rows[n++] = nnue_feature(view, piece_on(pos, sq), sq);
+			if (n == 8 || !b) {
+				apply_rows(acc->v[view], acc->v[view], net, rows, n, NULL, 0);
+				n = 0;
+			}
+		}
+	}
+	acc->key = pos->st->key;
+	acc->valid = true;
+}
+
+/* The pieces a move (the one that led to st) took off and put on: at most two of each. */
+struct change {
+	int add_piece[2], add_sq[2], nadd;
+	int sub_piece[2], sub_sq[2], nsub;
+};
+
+static void move_changes(const struct state *st, struct change *c)
+{
+	move_t m = st->move;
+	int piece = st->piece, us = piece_color(piece);
+	int from = move_from(m), to = move_to(m), kind = move_kind(m);
+	c->nadd = c->nsub = 0;
+	if (m == MOVE_NULL || m == MOVE_NONE || piece == NO_PIECE)
+		return;
+	c->sub_piece[c->nsub] = piece, c->sub_sq[c->nsub++] = from;
+	int placed = kind == MOVE_PROMOTION ? make_piece(us, move_promotion(m)) : piece;
+	c->add_piece[c->nadd] = placed, c->add_sq[c->nadd++] = to;
+	if (kind == MOVE_CASTLING) {
+		/* The king's destination names the castling (rules/position.c). */
+		bool kingside = square_file(to) == 6;
+		int base = to & 56;
+		c->sub_piece[c->nsub] = make_piece(us, ROOK), c->sub_sq[c->nsub++] = base + (kingside ? 7 : 0);
+		c->add_piece[c->nadd] = make_piece(us, ROOK), c->add_sq[c->nadd++] = base + (kingside ? 5 : 3);
+	} else if (st->captured != NO_PIECE) {
+		int capsq = kind == MOVE_EN_PASSANT ? to - pawn_push(us) : to;
+		c->sub_piece[c->nsub] = st->captured, c->sub_sq[c->nsub++] = capsq;
+	}
+}
+
+/* dst = src changed by the move that led to st. */
+static void apply_move(const struct nnue_net *net, const struct state *st, const struct nnue_acc *src,
+                       struct nnue_acc *dst)
+{
+	struct change c;
+	move_changes(st, &c);
+	for (int view = WHITE; view <= BLACK; view++) {
+		int add[2], sub[2];
+		for (int k = 0; k < c.nadd; k++)
+			add[k] = nnue_feature(view, c.add_piece[k], c.add_sq[k]);
+		for (int k = 0; k < c.nsub; k++)
+			sub[k] = nnue_feature(view, c.sub_piece[k], c.sub_sq[k]);
+		apply_rows(dst->v[view], src->v[view], net, add, c.nadd, sub, c.nsub);
+	}
+	dst->key = st->key;
+	dst->valid = true;
+}
+
+void nnue_stack_clear(struct nnue_stack *stack)
+{
+	for (int i = 0; i < NNUE_STACK_SIZE; i++)
+		stack->acc[i].valid = false;
+}
+
+/* Past this many moves a refresh from the board costs less than replaying them. */
+#define NNUE_MAX_REPLAY 8
+
+/* Brings acc[ply] up to date: from the nearest current ply above it, or from the board. */
+static void update(const struct nnue_net *net, struct nnue_stack *stack, const struct position *pos, int ply)
+{
+	const struct state *path[NNUE_MAX_REPLAY];
+	const struct state *st = pos->st;
+	int q = ply, n = 0;
+	while (q > 0 && n < NNUE_MAX_REPLAY && st->prev) {
+		path[n++] = st;
+		st = st->prev;
+		q--;
+		const struct nnue_acc *a = &stack->acc[q];
+		if (a->valid && a->key == st->key) {
+			while (n > 0) {
+				apply_move(net, path[n - 1], &stack->acc[q], &stack->acc[q + 1]);
+				q++, n--;
+			}
+			return;
+		}
+	}
+	nnue_refresh(net, pos, &stack->acc[ply]);
+}
+
+/* ---------------------------------------------------------------- the output */
+
+/* Centipawns from the output sum (QA * QA * QB times the float model's). */
+static score_t finish(const struct nnue_net *net, int64_t sum)
+{
+	int64_t v = (sum / NNUE_QA + net->out_b) * net->scale / ((int64_t)NNUE_QA * net->qb);
+	return v > SCORE_MATE_IN_MAX - 1 ? SCORE_MATE_IN_MAX - 1 : v < SCORE_MATED_IN_MAX + 1 ? SCORE_MATED_IN_MAX + 1 : (score_t)v;
+}
+
+score_t nnue_output_portable(const struct nnue_net *net, const struct nnue_acc *acc, int side)
+{
+	int h = net->hidden;
+	int64_t sum = 0;
+	for (int half = 0; half < 2; half++) {
+		const int16_t *x = acc->v[half ? !side : side], *w = net->out_w + half * h;
+		for (int i = 0; i < h; i++) {
+			int32_t c = x[i] < 0 ? 0 : x[i] > NNUE_QA ? NNUE_QA : x[i];
+			sum += c * c * w[i]; /* at most 65025 * 32767: fits 32 bits */
+		}
+	}
+	return finish(net, sum);
+}
+
+score_t nnue_output_vector(const struct nnue_net *net, const struct nnue_acc *acc, int side)
+{
+#ifdef NNUE_VECTOR
+	int h = net->hidden;
+	const vec16 zero = { 0 }, qa = zero + NNUE_QA;
+	vec64 total = { 0 };
+	for (int half = 0; half < 2; half++) {
+		const int16_t *x = acc->v[half ? !side : side], *w = net->out_w + half * h;
+		for (int i = 0; i < h; i += NNUE_HIDDEN_STEP) {
+			vec16 c = *(const vec16 *)(x + i);
+			c &= c > zero;
+			vec16 over = c > qa;
+			c = (c & ~over) | (qa & over);
+			vec32 c32 = __builtin_convertvector(c, vec32);
+			vec32 term = c32 * c32 * __builtin_convertvector(*(const vec16 *)(w + i), vec32);
+			total += __builtin_convertvector(term, vec64);
+		}
+	}
+	int64_t sum = 0;
+	for (int i = 0; i < NNUE_HIDDEN_STEP; i++)
+		sum += total[i];
+	return finish(net, sum);
+#else
+	return nnue_output_portable(net, acc, side);
+#endif
+}
+
+bool nnue_vectorised(void)
+{
+#ifdef NNUE_VECTOR
+	return true;
+#else
+	return false;
+#endif
+}
+
+static inline score_t output(const struct nnue_net *net, const struct nnue_acc *acc, int side)
+{
+#ifdef NNUE_VECTOR
+	return nnue_output_vector(net, acc, side);
+#else
+	return nnue_output_portable(net, acc, side);
+#endif
+}
+
+score_t nnue_evaluate(const struct nnue_net *net, struct nnue_stack *stack, const struct position *pos, int ply)
+{
+	struct nnue_acc *acc = &stack->acc[ply];
+	if (!acc->valid || acc->key != pos->st->key)
+		update(net, stack, pos, ply);
+	return output(net, acc, pos->side);
+}
+
+score_t nnue_evaluate_fresh(const struct nnue_net *net, const struct position *pos)
+{
+	static _Thread_local struct nnue_acc acc;
+	nnue_refresh(net, pos, &acc);
+	return output(net, &acc, pos->side);
+}

@@ -1,0 +1,542 @@
+/*
+ * tools/nnue-train: trains the evaluation network on the packed self-play
+ * data (rules/packed.h) and writes the network file the engine reads.
+ *
+ *   tools/nnue-train [options] DATA.bin... --out NET.nnue --checkpoint CK
+ *
+ * The loss is the squared difference of sigmoid(output * scale / K) and a
+ * blend of sigmoid(search score / K) with the game's result (--wdl, the
+ * result's share).  Mini-batches; the batch is split over --threads threads,
+ * each with its own gradient; Adam.  The first layer is sparse: a position
+ * touches only the rows of its (at most 32) pieces, forward and backward.
+ * The games whose tag falls in the held-out share (--holdout percent; or,
+ * with --split position, the positions whose board hashes into it) are never
+ * trained on; their loss is printed after every epoch, with how far the
+ * quantised network's centipawns are from the float model's on them.  After
+ * every epoch the checkpoint (weights and Adam's moments) and the network
+ * file are written; --resume goes on from the checkpoint.
+ *
+ *   tools/nnue-train --prepare OUT.bin [--seed N] DATA.bin...
+ *
+ * writes the records of the data files once each (a position met again, by
+ * its board, side, castling and en passant, keeps its first record), checked
+ * and shuffled by the seed: a training file that one command remakes.
+ */
+#include <errno.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "engine/nnue.h"
+#include "rules/packed.h"
+#include "tools/nnue_model.h"
+
+#define MAX_THREADS 64
+#define MAX_FILES 64
+#define CHECK_POSITIONS 20000 /* held-out positions compared quantised against float after each epoch */
+
+struct options {
+	const char *files[MAX_FILES];
+	int nfiles;
+	const char *out, *checkpoint, *name, *prepare;
+	int hidden, epochs, batch, threads, holdout, scale;
+	float lr, lr_decay, wdl, k;
+	uint64_t seed, max_positions;
+	bool resume;
+	bool by_position; /* --split position: hold out by the board's hash, not by game */
+	bool flip;        /* --flip: castle-free positions turned over a-file to h-file on every other epoch */
+};
+
+struct data {
+	uint8_t *train, *held; /* records */
+	size_t ntrain, nheld;
+};
+
+/* ---------------------------------------------------------------- data */
+
+/* The bytes that make it the same position: board, side, castling, en passant (not the clock or the labels). */
+static uint64_t position_hash(const uint8_t *rec)
+{
+	uint64_t h = 1469598103934665603ULL;
+	for (int i = 0; i < 26; i++)
+		h = (h ^ rec[i]) * 1099511628211ULL;
+	return h | 1; /* 0 marks an empty slot in prepare()'s table */
+}
+
+static bool append(uint8_t **buf, size_t *n, size_t *cap, const uint8_t *rec)
+{
+	if (*n == *cap) {
+		size_t c = *cap ? *cap * 2 : 1 << 16;
+		uint8_t *b = realloc(*buf, c * PACKED_SIZE);
+		if (!b)
+			return false;
+		*buf = b, *cap = c;
+	}
+	memcpy(*buf + *n * PACKED_SIZE, rec, PACKED_SIZE);
+	(*n)++;
+	return true;
+}
+
+/* Every record of every file, checked, split by the board's hash; a corrupt record is named and skipped. */
+static bool load(const struct options *o, struct data *d)
+{
+	size_t cap_t = 0, cap_h = 0, bad = 0;
+	uint8_t rec[PACKED_SIZE];
+	for (int i = 0; i < o->nfiles; i++) {
+		FILE *f = fopen(o->files[i], "rb");
+		if (!f) {
+			fprintf(stderr, "nnue-train: %s: %s\n", o->files[i], strerror(errno));
+			return false;
+		}
+		size_t index = 0;
+		char err[200];
+		while (fread(rec, 1, PACKED_SIZE, f) == PACKED_SIZE && (!o->max_positions || d->ntrain + d->nheld < o->max_positions)) {
+			index++;
+			if (!packed_unpack(rec, NULL, NULL, NULL, err, sizeof err)) {
+				if (bad++ < 5)
+					fprintf(stderr, "nnue-train: %s: record %zu skipped: %s\n", o->files[i], index, err);
+				continue;
+			}
+			/* Whole games by their tag (positions of one game share its result: split apart, the held-out
+			 * loss would flatter a network that learnt the games), or positions by their board's hash. */
+			bool held = o->by_position ? (position_hash(rec) >> 8) % 100 < (uint64_t)o->holdout
+			                           : (rec[31] >> 2) < (o->holdout * PACKED_TAGS + 99) / 100;
+			if (!(held ? append(&d->held, &d->nheld, &cap_h, rec) : append(&d->train, &d->ntrain, &cap_t, rec))) {
+				fprintf(stderr, "nnue-train: out of memory reading %s\n", o->files[i]);
+				fclose(f);
+				return false;
+			}
+		}
+		fclose(f);
+	}
+	printf("data: %zu training positions, %zu held out (%d%% of the %s), %zu corrupt records skipped\n", d->ntrain,
+	       d->nheld, o->holdout, o->by_position ? "positions by hash" : "games by tag", bad);
+	return true;
+}
+
+static uint64_t next_random(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+static void shuffle(uint32_t *order, size_t n, uint64_t *rng)
+{
+	for (size_t i = n; i > 1; i--) {
+		size_t j = next_random(rng) % i;
+		uint32_t t = order[i - 1];
+		order[i - 1] = order[j];
+		order[j] = t;
+	}
+}
+
+/* ---------------------------------------------------------------- the gradient, in threads */
+
+struct worker {
+	pthread_t tid;
+	const struct nt_model *m;
+	const struct options *o;
+	const uint8_t *records;
+	const uint32_t *order; /* NULL: records in order */
+	size_t first, count;
+	float *grad; /* NULL: the loss only */
+	float *acc;
+	double loss;
+	double score_loss, result_loss; /* without a gradient: against the score alone and the result alone */
+	int epoch;
+};
+
+static void *work(void *arg)
+{
+	struct worker *w = arg;
+	struct nt_sample s;
+	float sk = (float)w->o->scale / w->o->k;
+	w->loss = w->score_loss = w->result_loss = 0;
+	for (size_t i = w->first; i < w->first + w->count; i++) {
+		size_t r = w->order ? w->order[i] : i;
+		/* Training sees a castle-free position turned over on every other epoch (and not the held-out set). */
+		bool flip = w->grad && w->o->flip && ((r ^ (size_t)w->epoch) & 1);
+		nt_sample_from(w->records + r * PACKED_SIZE, w->o->wdl, w->o->k, flip, &s);
+		if (w->grad) {
+			w->loss += nt_backward(w->m, &s, sk, w->acc, w->grad);
+		} else {
+			float p = 1.0f / (1.0f + expf(-nt_forward(w->m, &s, w->acc) * sk));
+			w->loss += (double)(p - s.target) * (p - s.target);
+			w->score_loss += (double)(p - s.score_target) * (p - s.score_target);
+			w->result_loss += (double)(p - s.result_target) * (p - s.result_target);
+		}
+	}
+	return NULL;
+}
+
+/* Runs `count` positions from `first` over the workers; returns the summed loss. */
+static double run_workers(struct worker *ws, int n, const uint8_t *records, const uint32_t *order, size_t first,
+                          size_t count, bool gradient)
+{
+	size_t share = (count + (size_t)n - 1) / (size_t)n;
+	for (int i = 0; i < n; i++) {
+		ws[i].records = records, ws[i].order = order;
+		ws[i].first = first + share * (size_t)i;
+		ws[i].count = share * (size_t)i >= count ? 0 : count - share * (size_t)i < share ? count - share * (size_t)i : share;
+		if (!gradient)
+			ws[i].grad = NULL;
+	}
+	for (int i = 1; i < n; i++)
+		if (pthread_create(&ws[i].tid, NULL, work, &ws[i]))
+			work(&ws[i]), ws[i].tid = 0;
+	work(&ws[0]);
+	double loss = ws[0].loss;
+	for (int i = 1; i < n; i++) {
+		if (ws[i].tid)
+			pthread_join(ws[i].tid, NULL);
+		loss += ws[i].loss;
+	}
+	return loss;
+}
+
+/* ---------------------------------------------------------------- Adam */
+
+struct adam {
+	float *m, *v;
+	uint64_t t;
+};
+
+static void adam_step(struct nt_model *model, struct adam *a, const float *grad, float lr, size_t batch)
+{
+	const float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f;
+	a->t++;
+	float c1 = 1.0f - powf(b1, (float)a->t), c2 = 1.0f - powf(b2, (float)a->t);
+	float step = lr * sqrtf(c2) / c1, inv = 1.0f / (float)batch;
+	for (size_t i = 0; i < model->count; i++) {
+		float g = grad[i] * inv;
+		a->m[i] = b1 * a->m[i] + (1 - b1) * g;
+		a->v[i] = b2 * a->v[i] + (1 - b2) * g * g;
+		float p = model->p[i] - step * a->m[i] / (sqrtf(a->v[i]) + eps);
+		model->p[i] = p > NT_WEIGHT_CLIP ? NT_WEIGHT_CLIP : p < -NT_WEIGHT_CLIP ? -NT_WEIGHT_CLIP : p;
+	}
+}
+
+/* ---------------------------------------------------------------- checkpoint */
+
+#define CHECKPOINT_MAGIC "OUTPNNCK"
+
+/* The checkpoint: magic, hidden, epochs done, Adam's step, then weights, first and second moments (floats as this machine keeps them). */
+static bool save_checkpoint(const char *path, const struct nt_model *m, const struct adam *a, int epoch)
+{
+	char tmp[4096];
+	snprintf(tmp, sizeof tmp, "%s.tmp", path);
+	FILE *f = fopen(tmp, "wb");
+	if (!f) {
+		fprintf(stderr, "nnue-train: %s: %s\n", tmp, strerror(errno));
+		return false;
+	}
+	int32_t head[2] = { m->hidden, epoch };
+	bool ok = fwrite(CHECKPOINT_MAGIC, 1, 8, f) == 8 && fwrite(head, sizeof head, 1, f) == 1 &&
+	          fwrite(&a->t, sizeof a->t, 1, f) == 1 && fwrite(m->p, sizeof(float), m->count, f) == m->count &&
+	          fwrite(a->m, sizeof(float), m->count, f) == m->count && fwrite(a->v, sizeof(float), m->count, f) == m->count;
+	ok = fclose(f) == 0 && ok;
+	if (!ok || rename(tmp, path)) {
+		fprintf(stderr, "nnue-train: cannot write the checkpoint %s\n", path);
+		return false;
+	}
+	return true;
+}
+
+static bool load_checkpoint(const char *path, struct nt_model *m, struct adam *a, int *epoch)
+{
+	FILE *f = fopen(path, "rb");
+	char magic[8];
+	int32_t head[2];
+	if (!f) {
+		fprintf(stderr, "nnue-train: --resume: %s: %s\n", path, strerror(errno));
+		return false;
+	}
+	bool ok = fread(magic, 1, 8, f) == 8 && !memcmp(magic, CHECKPOINT_MAGIC, 8) && fread(head, sizeof head, 1, f) == 1;
+	if (ok && head[0] != m->hidden) {
+		fprintf(stderr, "nnue-train: --resume: %s has %d hidden units, not %d\n", path, head[0], m->hidden);
+		fclose(f);
+		return false;
+	}
+	ok = ok && fread(&a->t, sizeof a->t, 1, f) == 1 && fread(m->p, sizeof(float), m->count, f) == m->count &&
+	     fread(a->m, sizeof(float), m->count, f) == m->count && fread(a->v, sizeof(float), m->count, f) == m->count &&
+	     fgetc(f) == EOF;
+	fclose(f);
+	if (!ok)
+		fprintf(stderr, "nnue-train: --resume: %s is not a checkpoint of this model (or is truncated)\n", path);
+	*epoch = head[0] == m->hidden ? head[1] : 0;
+	return ok;
+}
+
+/* ---------------------------------------------------------------- quantised against float */
+
+/* Writes the network file; then measures its centipawns against the float model's on held-out positions. */
+static bool export_and_compare(const struct options *o, const struct nt_model *m, const struct data *d, float *acc)
+{
+	uint8_t *bytes;
+	size_t size;
+	char err[240];
+	static struct nnue_net net;
+	if (!nt_export(m, o->name, o->scale, &bytes, &size))
+		return false;
+	bool ok = nnue_read(&net, bytes, size, err, sizeof err);
+	if (!ok)
+		fprintf(stderr, "nnue-train: the quantised network is refused: %s\n", err);
+	FILE *f = ok ? fopen(o->out, "wb") : NULL;
+	ok = f && fwrite(bytes, 1, size, f) == size;
+	ok = (f ? fclose(f) == 0 : false) && ok;
+	free(bytes);
+	if (!ok) {
+		fprintf(stderr, "nnue-train: cannot write %s\n", o->out);
+		return false;
+	}
+	double total = 0, worst = 0;
+	size_t n = d->nheld < CHECK_POSITIONS ? d->nheld : CHECK_POSITIONS;
+	for (size_t i = 0; i < n; i++) {
+		struct position pos;
+		struct state st;
+		struct nt_sample s;
+		const uint8_t *rec = d->held + i * PACKED_SIZE;
+		packed_unpack(rec, &pos, &st, NULL, NULL, 0);
+		nt_sample_from(rec, 0, o->k, false, &s);
+		double fl = nt_forward(m, &s, acc) * o->scale, q = nnue_evaluate_fresh(&net, &pos);
+		total += fabs(fl - q);
+		worst = fabs(fl - q) > worst ? fabs(fl - q) : worst;
+	}
+	printf("  wrote %s: quantised vs float on %zu held-out positions: mean %.2f cp, worst %.2f cp\n", o->out, n,
+	       total / (double)n, worst);
+	return true;
+}
+
+/* ---------------------------------------------------------------- main */
+
+static void usage(void)
+{
+	fprintf(stderr,
+	        "usage: tools/nnue-train [options] DATA.bin...\n"
+	        "       tools/nnue-train --prepare OUT.bin [--seed N] DATA.bin...   (dedupe and shuffle)\n"
+	        "  --out FILE         the network file to write after every epoch (required)\n"
+	        "  --checkpoint FILE  weights and Adam state after every epoch (required)\n"
+	        "  --resume           go on from --checkpoint\n"
+	        "  --flip             turn castle-free positions over (a-file to h-file) on every other epoch\n"
+	        "  --name NAME        the network's name in its file (default outpost-nnue)\n"
+	        "  --hidden N         hidden units per side (default 256; a multiple of 16 up to 512)\n"
+	        "  --epochs N         train until N epochs are done (default 10)\n"
+	        "  --batch N          positions per step (default 16384)\n"
+	        "  --lr F             Adam's step size (default 0.001)\n"
+	        "  --lr-decay F       the step size is multiplied by F after each epoch (default 0.85)\n"
+	        "  --wdl F            the game result's share of the target (default 0.3)\n"
+	        "  --k F              centipawns per unit of the sigmoid's input (default 400)\n"
+	        "  --scale N          centipawns per unit of the network's output (default 400)\n"
+	        "  --threads N        (default 2)\n"
+	        "  --holdout PCT      share held out, by game tag (default 5: tags 0-3 of 64)\n"
+	        "  --split game|position  hold out whole games (default) or positions by their board's hash\n"
+	        "  --max-positions N  read at most N positions\n"
+	        "  --seed N           (default 1)\n");
+}
+
+static bool parse(int argc, char **argv, struct options *o)
+{
+	*o = (struct options){ .name = "outpost-nnue", .hidden = 256, .epochs = 10, .batch = 16384, .threads = 2,
+		               .holdout = 5, .scale = 400, .lr = 0.001f, .lr_decay = 0.85f, .wdl = 0.3f, .k = 400,
+		               .seed = 1 };
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+		bool takes = strncmp(a, "--", 2) == 0 && strcmp(a, "--resume") != 0 && strcmp(a, "--flip") != 0;
+		if (takes && !v) {
+			fprintf(stderr, "nnue-train: %s needs a value\n", a);
+			return false;
+		}
+		if (!strcmp(a, "--out")) o->out = v;
+		else if (!strcmp(a, "--prepare")) o->prepare = v;
+		else if (!strcmp(a, "--split") && (!strcmp(v, "game") || !strcmp(v, "position"))) o->by_position = !strcmp(v, "position");
+		else if (!strcmp(a, "--checkpoint")) o->checkpoint = v;
+		else if (!strcmp(a, "--name")) o->name = v;
+		else if (!strcmp(a, "--hidden")) o->hidden = atoi(v);
+		else if (!strcmp(a, "--epochs")) o->epochs = atoi(v);
+		else if (!strcmp(a, "--batch")) o->batch = atoi(v);
+		else if (!strcmp(a, "--threads")) o->threads = atoi(v);
+		else if (!strcmp(a, "--holdout")) o->holdout = atoi(v);
+		else if (!strcmp(a, "--scale")) o->scale = atoi(v);
+		else if (!strcmp(a, "--lr")) o->lr = strtof(v, NULL);
+		else if (!strcmp(a, "--lr-decay")) o->lr_decay = strtof(v, NULL);
+		else if (!strcmp(a, "--wdl")) o->wdl = strtof(v, NULL);
+		else if (!strcmp(a, "--k")) o->k = strtof(v, NULL);
+		else if (!strcmp(a, "--seed")) o->seed = strtoull(v, NULL, 10);
+		else if (!strcmp(a, "--max-positions")) o->max_positions = strtoull(v, NULL, 10);
+		else if (!strcmp(a, "--resume")) { o->resume = true; continue; }
+		else if (!strcmp(a, "--flip")) { o->flip = true; continue; }
+		else if (a[0] == '-') { fprintf(stderr, "nnue-train: unknown option %s\n", a); return false; }
+		else if (o->nfiles < MAX_FILES) { o->files[o->nfiles++] = a; continue; }
+		else { fprintf(stderr, "nnue-train: at most %d data files\n", MAX_FILES); return false; }
+		i++;
+	}
+	const char *bad = !o->nfiles ? "no data file" : o->prepare ? NULL : !o->out ? "--out is required" : !o->checkpoint ? "--checkpoint is required"
+	                  : o->hidden < NNUE_HIDDEN_STEP || o->hidden > NNUE_HIDDEN_MAX || o->hidden % NNUE_HIDDEN_STEP ? "--hidden: a multiple of 16 from 16 to 512"
+	                  : o->batch < 1 ? "--batch must be positive" : o->threads < 1 || o->threads > MAX_THREADS ? "--threads: 1 to 64"
+	                  : o->holdout < 1 || o->holdout > 50 ? "--holdout: 1 to 50 (percent)"
+	                  : o->scale < 1 || o->scale > NNUE_SCALE_MAX ? "--scale: 1 to 4000"
+	                  : !(o->wdl >= 0 && o->wdl <= 1) ? "--wdl: 0 to 1" : !(o->k > 0) ? "--k must be positive"
+	                  : !(o->lr > 0) ? "--lr must be positive" : strlen(o->name) > NNUE_NAME_LEN ? "--name: at most 32 characters" : NULL;
+	if (bad)
+		fprintf(stderr, "nnue-train: %s\n", bad);
+	return !bad;
+}
+
+/* --prepare: every record once, shuffled by the seed, into one file. */
+static int prepare(const struct options *o)
+{
+	struct options all = *o;
+	all.holdout = 0;
+	struct data d = { 0 };
+	uint8_t *recs = NULL;
+	size_t n = 0, cap = 0;
+	/* load() splits by hash; here every record goes to "train" (holdout 0), checked. */
+	if (!load(&all, &d))
+		return 1;
+	size_t slots = 16;
+	while (slots < d.ntrain * 2)
+		slots *= 2;
+	uint64_t *seen = calloc(slots, sizeof *seen);
+	if (!seen)
+		return 1;
+	for (size_t i = 0; i < d.ntrain; i++) {
+		const uint8_t *rec = d.train + i * PACKED_SIZE;
+		uint64_t h = position_hash(rec);
+		size_t at = h & (slots - 1);
+		while (seen[at] && seen[at] != h)
+			at = (at + 1) & (slots - 1);
+		if (seen[at])
+			continue; /* met before (or a 64-bit hash collision: one record lost, no harm) */
+		seen[at] = h;
+		if (!append(&recs, &n, &cap, rec))
+			return 1;
+	}
+	uint32_t *order = malloc(n * sizeof *order);
+	if (!order)
+		return 1;
+	for (size_t i = 0; i < n; i++)
+		order[i] = (uint32_t)i;
+	uint64_t rng = o->seed * 0x2545F4914F6CDD1DULL | 1;
+	shuffle(order, n, &rng);
+	FILE *f = fopen(o->prepare, "wb");
+	bool ok = f != NULL;
+	for (size_t i = 0; ok && i < n; i++)
+		ok = fwrite(recs + (size_t)order[i] * PACKED_SIZE, 1, PACKED_SIZE, f) == PACKED_SIZE;
+	ok = (f ? fclose(f) == 0 : false) && ok;
+	if (!ok) {
+		fprintf(stderr, "nnue-train: cannot write %s\n", o->prepare);
+		return 1;
+	}
+	printf("prepare: %zu positions read, %zu duplicates dropped, %zu written to %s shuffled with seed %llu\n",
+	       d.ntrain, d.ntrain - n, n, o->prepare, (unsigned long long)o->seed);
+	free(seen), free(order), free(recs), free(d.train), free(d.held);
+	return 0;
+}
+
+/* The held-out losses of the records' own static evaluation (the hand-written one, when the data was made). */
+static void static_eval_loss(const struct options *o, const struct data *d)
+{
+	double loss = 0, vs_score = 0, vs_result = 0;
+	for (size_t i = 0; i < d->nheld; i++) {
+		const uint8_t *rec = d->held + i * PACKED_SIZE;
+		struct nt_sample s;
+		nt_sample_from(rec, o->wdl, o->k, false, &s);
+		int eval = (int16_t)(uint16_t)(rec[29] | rec[30] << 8);
+		float e = (float)((rec[24] >> 7) ? -eval : eval);
+		float p = 1.0f / (1.0f + expf(-e / o->k));
+		loss += (double)(p - s.target) * (p - s.target);
+		vs_score += (double)(p - s.score_target) * (p - s.score_target);
+		vs_result += (double)(p - s.result_target) * (p - s.result_target);
+	}
+	double n = (double)d->nheld;
+	printf("held-out loss of the records' static evaluation (the hand-written one): %.6f (against the score alone "
+	       "%.6f, the result alone %.6f)\n", loss / n, vs_score / n, vs_result / n);
+}
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+int main(int argc, char **argv)
+{
+	struct options o;
+	if (!parse(argc, argv, &o)) {
+		usage();
+		return 2;
+	}
+	position_init();
+	if (o.prepare)
+		return prepare(&o);
+	struct data d = { 0 };
+	struct nt_model m;
+	struct adam a = { 0 };
+	if (!load(&o, &d) || !d.ntrain || !d.nheld || !nt_model_new(&m, o.hidden, o.seed)) {
+		fprintf(stderr, "nnue-train: no data to train on (or out of memory)\n");
+		return 1;
+	}
+	a.m = calloc(m.count, sizeof(float));
+	a.v = calloc(m.count, sizeof(float));
+	uint32_t *order = malloc(d.ntrain * sizeof *order);
+	struct worker ws[MAX_THREADS];
+	float *grad = calloc(m.count * (size_t)o.threads, sizeof(float));
+	float *accs = malloc((size_t)o.threads * 2 * (size_t)o.hidden * sizeof(float));
+	if (!a.m || !a.v || !order || !grad || !accs) {
+		fprintf(stderr, "nnue-train: out of memory\n");
+		return 1;
+	}
+	int done = 0;
+	if (o.resume && !load_checkpoint(o.checkpoint, &m, &a, &done))
+		return 1;
+	for (int i = 0; i < o.threads; i++)
+		ws[i] = (struct worker){ .m = &m, .o = &o, .acc = accs + (size_t)i * 2 * o.hidden };
+	printf("model: 768 -> 2x%d -> 1 (SCReLU), batch %d, Adam lr %g (x%g an epoch), wdl %g, K %g, %d threads%s\n",
+	       o.hidden, o.batch, o.lr, o.lr_decay, o.wdl, o.k, o.threads, done ? ", resumed" : "");
+	if (done)
+		printf("resumed after epoch %d\n", done);
+	static_eval_loss(&o, &d);
+	for (int epoch = done + 1; epoch <= o.epochs; epoch++) {
+		double start = now();
+		float lr = o.lr * powf(o.lr_decay, (float)(epoch - 1));
+		for (size_t i = 0; i < d.ntrain; i++)
+			order[i] = (uint32_t)i;
+		/* Each epoch's order follows from the seed and the epoch alone: a resumed run shuffles as an unbroken one. */
+		uint64_t rng = (o.seed + (uint64_t)epoch) * 0x2545F4914F6CDD1DULL | 1;
+		shuffle(order, d.ntrain, &rng);
+		for (int i = 0; i < o.threads; i++)
+			ws[i].epoch = epoch;
+		double train_loss = 0;
+		for (size_t first = 0; first < d.ntrain; first += (size_t)o.batch) {
+			size_t count = d.ntrain - first < (size_t)o.batch ? d.ntrain - first : (size_t)o.batch;
+			memset(grad, 0, m.count * (size_t)o.threads * sizeof(float));
+			for (int i = 0; i < o.threads; i++)
+				ws[i].grad = grad + m.count * (size_t)i;
+			train_loss += run_workers(ws, o.threads, d.train, order, first, count, true);
+			for (int i = 1; i < o.threads; i++)
+				for (size_t j = 0; j < m.count; j++)
+					grad[j] += grad[m.count * (size_t)i + j];
+			adam_step(&m, &a, grad, lr, count);
+		}
+		double held = run_workers(ws, o.threads, d.held, NULL, 0, d.nheld, false), vs_score = 0, vs_result = 0;
+		for (int i = 0; i < o.threads; i++)
+			vs_score += ws[i].score_loss, vs_result += ws[i].result_loss;
+		printf("epoch %d: train loss %.6f, held-out loss %.6f (against the score alone %.6f, the result alone %.6f), "
+		       "lr %.6f, %.0f s\n",
+		       epoch, train_loss / (double)d.ntrain, held / (double)d.nheld, vs_score / (double)d.nheld,
+		       vs_result / (double)d.nheld, lr, now() - start);
+		fflush(stdout);
+		if (!save_checkpoint(o.checkpoint, &m, &a, epoch) || !export_and_compare(&o, &m, &d, accs))
+			return 1;
+		fflush(stdout);
+	}
+	nt_model_free(&m);
+	free(a.m), free(a.v), free(order), free(grad), free(accs), free(d.train), free(d.held);
+	return 0;
+}
