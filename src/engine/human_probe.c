@@ -32,6 +32,29 @@ static void order_captures(const struct position *pos, move_t *list, int n)
 		}
 }
 
+static score_t quiesce(struct probe *p, struct position *pos, int ply, score_t alpha, score_t beta);
+
+/* The best of list[0..n) by quiescence after each (st[ply] holds the move's state), from best so far. */
+static score_t best_reply(struct probe *p, struct position *pos, const move_t *list, int n, int ply, bool see_prune,
+                          score_t best, score_t alpha, score_t beta)
+{
+	for (int i = 0; i < n; i++) {
+		if (see_prune && !see_ge(pos, list[i], 0))
+			continue;
+		pos_make_move(pos, list[i], &p->st[ply]);
+		score_t v = -quiesce(p, pos, ply + 1, -beta, -alpha);
+		pos_unmake_move(pos);
+		if (v > best) {
+			best = v;
+			if (v > alpha)
+				alpha = v;
+			if (v >= beta)
+				break;
+		}
+	}
+	return best;
+}
+
 static score_t quiesce(struct probe *p, struct position *pos, int ply, score_t alpha, score_t beta)
 {
 	p->nodes++;
@@ -51,21 +74,7 @@ static score_t quiesce(struct probe *p, struct position *pos, int ply, score_t a
 		return evaluate(pos, NULL);
 	}
 	order_captures(pos, list, n);
-	for (int i = 0; i < n; i++) {
-		if (!check && !see_ge(pos, list[i], 0))
-			continue;
-		pos_make_move(pos, list[i], &p->st[ply]);
-		score_t v = -quiesce(p, pos, ply + 1, -beta, -alpha);
-		pos_unmake_move(pos);
-		if (v > best) {
-			best = v;
-			if (v > alpha)
-				alpha = v;
-			if (v >= beta)
-				break;
-		}
-	}
-	return best;
+	return best_reply(p, pos, list, n, ply, !check, best, alpha, beta);
 }
 
 /* One ply of every legal move (the opponent's replies), then quiescence. */
@@ -84,20 +93,7 @@ static score_t one_ply(struct probe *p, struct position *pos, score_t alpha, sco
 			list[i] = m;
 		}
 	order_captures(pos, list, ncap);
-	score_t best = -SCORE_INFINITE;
-	for (int i = 0; i < n; i++) {
-		pos_make_move(pos, list[i], &p->st[2]);
-		score_t v = -quiesce(p, pos, 3, -beta, -alpha);
-		pos_unmake_move(pos);
-		if (v > best) {
-			best = v;
-			if (v > alpha)
-				alpha = v;
-			if (v >= beta)
-				break;
-		}
-	}
-	return best;
+	return best_reply(p, pos, list, n, 2, false, -SCORE_INFINITE, alpha, beta);
 }
 
 /* A draw by the fifty-move rule or a repetition is not seen by the probe: a person rarely weighs it either. */
