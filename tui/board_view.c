@@ -30,6 +30,10 @@ static enum square_kind square_kind_of(const struct tui *t, int sq)
 	const struct position *pos = tui_shown_position(t);
 	bool light = (square_file(sq) + square_rank(sq)) % 2 == 1;
 	move_t last = game_node_move(t->match.game, tui_shown_node(t)), hint = t->opinion.hint;
+	if (sq == tui_picked_square(t))
+		return SQUARE_PICKED;
+	if (t->premove.set && (sq == t->premove.from || sq == t->premove.to))
+		return SQUARE_PREMOVE;
 	if (in_check(pos) && sq == king_square(pos, pos->side))
 		return SQUARE_CHECK;
 	if (hint != MOVE_NONE && (sq == move_from(hint) || sq == move_to(hint)))

@@ -9,6 +9,7 @@
 #include "controls.h"
 #include "input.h"
 #include "loop.h"
+#include "premove.h"
 #include "screen.h"
 #include "session.h"
 #include "think.h"
@@ -70,6 +71,13 @@ void loop_tick(struct tui *t)
 	if (think_take_move(t, &best)) {
 		session_play_engine_move(t, best);
 		t->loop.dirty = true;
+	}
+	if (premove_due(t)) {
+		char text[sizeof t->premove.text];
+		premove_take(t, text, sizeof text);
+		commands_play_premove(t, text);
+	} else if (t->premove.set && game_is_over(t->match.game)) {
+		premove_cancel(t, false); /* the engine's move ended the game, as the status line says */
 	}
 	if (game_clock_check(t->match.game)) {
 		think_stop(t);
