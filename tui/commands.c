@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "annotator.h"
+#include "blind.h"
 #include "browse.h"
 #include "commands.h"
 #include "config_file.h"
@@ -597,6 +598,9 @@ static const struct command commands[] = {
 	{ "quit", false, cmd_quit },      { "help", false, cmd_help },       { "multipv", false, cmd_multipv },
 	{ "score", false, cmd_score },    { "book", false, cmd_book },       { "engine", false, cmd_engine },
 	{ "annotate", false, cmd_annotate },
+	/* For players who cannot see the board (blind.c). */
+	{ "pieces", false, blind_pieces },  { "scan", false, blind_scan },     { "what", false, blind_what },
+	{ "last", false, blind_last },      { "clocks", false, blind_clocks }, { "moves", false, blind_moves },
 };
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
 

@@ -16,9 +16,10 @@
  *
  * layer base: analysis config_file engine_spec eval_graph files format game_info layout move_tree options
  * layer base: san_list settings suggest typed
+ * layer base: spoken
  * layer state: tui
  * layer commands: annotator browse commands controls openings other_engine persist picker session think
- * layer commands: clicks premove
+ * layer commands: blind clicks premove
  * layer views: analysis_view board_view graph_view help_view move_list paint picker_view plain_view
  * layer views: prompt_view side_panel
  * layer screen: plain_screen screen
