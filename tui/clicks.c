@@ -36,6 +36,16 @@ static void pick(struct tui *t, int sq)
 	t->loop.dirty = true;
 }
 
+void clicks_follow(struct tui *t, int picked)
+{
+	int piece = picked >= 0 ? piece_on(tui_shown_position(t), picked) : NO_PIECE;
+	if (piece == NO_PIECE || piece_color(piece) != picking_color(t) || tui_picked_square(t) >= 0)
+		return;
+	int pressed = t->clicks.pressed;
+	pick(t, picked);
+	t->clicks.pressed = pressed; /* a drag begun before the move ends after it */
+}
+
 static const char *const piece_names[PIECE_TYPE_NB] = { "", "pawn", "knight", "bishop", "rook", "queen", "king" };
 
 /* The picked piece goes from `from` to `to`: played, or kept as a premove; put down either way. */

@@ -14,6 +14,12 @@
 void clicks_press(struct tui *t, int sq);
 /* The button came up on square sq (-1: off the board). */
 void clicks_release(struct tui *t, int sq);
+/*
+ * The engine's move has landed: a piece picked up before it (for a premove)
+ * stays in hand on the new position, when it still stands there (picked is
+ * the square tui_picked_square gave before the move).
+ */
+void clicks_follow(struct tui *t, int picked);
 /* Puts the picked piece down; returns whether one was picked. */
 bool clicks_cancel(struct tui *t);
 

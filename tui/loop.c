@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "annotator.h"
+#include "clicks.h"
 #include "commands.h"
 #include "controls.h"
 #include "input.h"
@@ -69,7 +70,9 @@ void loop_tick(struct tui *t)
 	if (think_poll(t) || annotator_poll(t))
 		t->loop.dirty = true;
 	if (think_take_move(t, &best)) {
+		int picked = tui_picked_square(t);
 		session_play_engine_move(t, best);
+		clicks_follow(t, picked);
 		t->loop.dirty = true;
 	}
 	if (premove_due(t)) {
