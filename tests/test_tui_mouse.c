@@ -18,7 +18,7 @@
 #define UTF8 "C.UTF-8"
 #define QUICK "--movetime 300 --hash 16 --threads 1 --book off"
 /* The engine thinks a good while on each move, long enough to make a premove. */
-#define SLOW "--level 20 --movetime 4000 --hash 16 --threads 1 --book off"
+#define SLOW "--level 20 --movetime 6000 --hash 16 --threads 1 --book off"
 
 static struct term term;
 
