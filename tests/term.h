@@ -45,6 +45,8 @@ void term_key(struct term *t, const char *key);
 void term_mouse(struct term *t, bool press, int row, int col, bool sgr);
 /* The cell at the middle of a square ("e4") of the board as the game lays it out for the terminal's size. */
 void term_square_cell(const struct term *t, const char *name, bool flipped, int *row, int *col);
+/* A click on a square, its press and release sent in one write (read together, as on a busy machine). */
+void term_click_at_once(struct term *t, const char *name, bool flipped, bool sgr);
 /* term_mouse at the middle of a square. */
 void term_mouse_square(struct term *t, bool press, const char *name, bool flipped, bool sgr);
 /* Captures the screen into t->screen and returns it. */

@@ -71,6 +71,7 @@ void clicks_press(struct tui *t, int sq)
 {
 	struct tui_clicks *c = &t->clicks;
 	int selected = tui_picked_square(t), color = picking_color(t);
+	c->down = true;
 	if (sq < 0) {
 		clicks_cancel(t); /* a click off the board puts the piece down */
 		return;
@@ -91,6 +92,11 @@ void clicks_press(struct tui *t, int sq)
 void clicks_release(struct tui *t, int sq)
 {
 	struct tui_clicks *c = &t->clicks;
+	/* A release whose press was never seen (the terminal lost it, or it came before the game started): a
+	   click where it was released. */
+	if (!c->down)
+		clicks_press(t, sq);
+	c->down = false;
 	int from = c->pressed, selected = tui_picked_square(t);
 	c->pressed = -1;
 	if (from < 0 || selected != from)

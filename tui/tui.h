@@ -209,6 +209,7 @@ struct tui_clicks {
 	uint64_t key;    /* and that position's key */
 	int pressed;     /* where the button went down on the picked piece (a drag may start there), -1 none */
 	bool again;      /* that press was on the piece already picked: releasing it there puts it down */
+	bool down;       /* the button is down (its press was seen) */
 };
 
 /*
