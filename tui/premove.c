@@ -57,8 +57,9 @@ bool premove_keep(struct tui *t, const char *text, int from, int to)
 	snprintf(p->text, sizeof p->text, "%s", text);
 	p->from = from;
 	p->to = to;
-	tui_status(t, MSG_INFO, "Premove %s: played as soon as Outpost has moved, if it is legal then (Esc cancels it).",
-	           text);
+	/* Plain mode reads lines, not keys: no Esc there. */
+	tui_status(t, MSG_INFO, "Premove %s: played as soon as Outpost has moved, if it is legal then%s.", text,
+	           t->plain.on ? "" : " (Esc cancels it)");
 	return true;
 }
 
