@@ -207,3 +207,17 @@ Test(tui_mouse, esc_cancels_a_premove_and_one_not_legal_then_is_dropped)
 	term_capture(&term);
 	term_refute(&term, "Premove Nc3");
 }
+
+/* Plain mode keeps a premove typed while the engine thinks too, and says what became of it. */
+Test(tui_mouse, plain_mode_keeps_a_typed_premove)
+{
+	term_start(&term, "C", "tmux-256color", 200, 40, SLOW " --plain");
+	term_expect(&term, "Moves: none yet.");
+	term_enter(&term, "e4");
+	term_expect(&term, "You played e4.");
+	term_enter(&term, "Nf3");
+	term_expect(&term, "\nPremove Nf3: played as soon as Outpost has moved, if it is legal then.\n");
+	wait_reply();
+	term_expect(&term, ". Your premove: you played Nf3.");
+	term_expect(&term, "\n2. Nf3");
+}
