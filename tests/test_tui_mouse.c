@@ -75,6 +75,9 @@ Test(tui_mouse, a_click_on_a_piece_then_on_a_square_plays_the_move)
 	start("tmux-256color", 80, 24, QUICK);
 	click("g1", false, false);
 	cr_expect(styled_has(PICKED_BG), "the knight picked up is not lit");
+	term_expect_square(&term, "f3", "\u00b7", false); /* a dot where it may go */
+	term_expect_square(&term, "h3", "\u00b7", false);
+	cr_expect_str_eq(term_square(&term, "g3", false), " ");
 	click("f3", false, false);
 	term_expect(&term, "1. Nf3");
 	term_expect_square(&term, "f3", "\u2658", false);
