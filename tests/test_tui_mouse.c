@@ -133,6 +133,7 @@ Test(tui_mouse, odd_clicks_play_nothing_and_a_wrong_square_says_why)
 	term_mouse(&term, false, 16, 0, false);
 	click("e4", false, false); /* empty */
 	click("e7", false, false); /* Black's pawn */
+	term_expect_said(&term, "The pawn on e7 is Black's: pick up one of White's pieces.");
 	click("g1", false, false);
 	term_mouse(&term, true, 2, 60, false); /* the panel puts the knight down */
 	term_mouse(&term, false, 2, 60, false);

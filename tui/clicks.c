@@ -13,7 +13,7 @@ bool clicks_cancel(struct tui *t)
 	return had;
 }
 
-/* The colour whose pieces may be picked up now: the side to move, or the person's while the engine thinks; -1 none. */
+/* The colour whose pieces may be picked up now: the side to move, or the person's while the engine thinks (-1: none). */
 static int picking_color(const struct tui *t)
 {
 	const struct game *g = t->match.game;
@@ -86,6 +86,10 @@ void clicks_press(struct tui *t, int sq)
 		put(t, selected, sq);
 	} else if (color < 0 && game_is_over(t->match.game)) {
 		tui_status(t, MSG_ERROR, "The game is over: type new for another, or undo.");
+	} else if (piece != NO_PIECE && color >= 0) {
+		tui_status(t, MSG_ERROR, "The %s on %c%c is %s's: pick up one of %s's pieces.",
+		           piece_names[piece_type(piece)], 'a' + square_file(sq), '1' + square_rank(sq),
+		           piece_color(piece) == WHITE ? "White" : "Black", color == WHITE ? "White" : "Black");
 	}
 }
 
