@@ -223,3 +223,35 @@ Test(tui_game, the_panel_says_mate_and_keeps_figures_whole)
 			          "a figure split from its unit at %d columns:\n%s", cols, term.screen);
 	}
 }
+
+/* Issue 24: a game against a level gives the person a rating, tagged, shown, and a level near it offered. */
+Test(tui_game, a_game_against_a_level_rates_the_person_and_offers_a_level)
+{
+	char *text;
+	start(QUICK " --elo 1000");
+	expect("Outpost (1000 Elo)");
+	expect("You");
+	refute("You (");
+	enter("e4");
+	expect("Outpost played");
+	enter("resign");
+	expect("White resigned. Your rating: 958? after 1 game; 'elo 950' plays near");
+	expect("You (958?)");
+	cr_assert_eq(archived_games(&text), 1);
+	cr_assert(strstr(text, "[BlackElo \"1000\"]") && !strstr(text, "[WhiteElo"), "%s", text);
+	free(text);
+	enter("undo");
+	expect("taken back");
+	refute("You (958?)"); /* the game is open again: it no longer counts */
+	enter("resign");
+	expect("You (958?)");
+	enter("new");
+	expect("no moves yet");
+	enter("e4");
+	expect("Outpost played");
+	enter("resign");
+	expect("Your rating: 817? after 2 games"); /* a second loss, lower again */
+	cr_assert_eq(archived_games(&text), 2);
+	cr_assert(strstr(text, "[WhiteElo \"958\"]"), "the person's rating before the game is tagged:\n%s", text);
+	free(text);
+}

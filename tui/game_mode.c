@@ -271,6 +271,7 @@ static bool start(struct tui *t, const struct launch *l, bool *resumed, char *er
 		files_remove_stale_temps(t->match.data_dir); /* of a game killed while it wrote */
 		persist_archive_leftover(t);
 	}
+	persist_rate_player(t);
 	t->opinion.root = malloc(sizeof *t->opinion.root);
 	if (!t->opinion.root) {
 		snprintf(err, len, "out of memory");

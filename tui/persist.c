@@ -52,6 +52,14 @@ void persist_tag_game(struct tui *t)
 	}
 	game_set_tag(g, t->match.engine_color == WHITE ? "White" : "Black", engine);
 	game_set_tag(g, t->match.engine_color == WHITE ? "Black" : "White", player_name());
+	/* The level's Elo and the person's rating before the game: what the person's rating is made from. */
+	int level_elo = tui_other_opponent(t) ? 0 : player_rating_level_elo(t->cfg.set.level, t->cfg.set.elo);
+	const struct player_rating *pr = &t->match.player;
+	char elo[16], rating[16];
+	snprintf(elo, sizeof elo, "%d", level_elo);
+	snprintf(rating, sizeof rating, "%.0f", pr->g.rating);
+	game_set_tag(g, t->match.engine_color == WHITE ? "WhiteElo" : "BlackElo", level_elo ? elo : NULL);
+	game_set_tag(g, t->match.engine_color == WHITE ? "BlackElo" : "WhiteElo", pr->games ? rating : NULL);
 	if (!game_clock_enabled(g)) {
 		game_set_tag(g, "TimeControl", "-");
 		game_set_tag(g, "WhiteTimeMs", NULL);
@@ -328,6 +336,15 @@ void persist_unarchive(struct tui *t)
 	free(m->archive_text);
 	m->archive_text = NULL;
 	m->archive_at = -1;
+}
+
+void persist_rate_player(struct tui *t)
+{
+	char path[TUI_PATH_MAX];
+	size_t len = 0;
+	char *text = data_path(t, PERSIST_ARCHIVE, path, sizeof path) ? text_file_read(path, &len) : NULL;
+	player_rating_from_pgn(&t->match.player, text ? text : "", text ? len : 0);
+	free(text);
 }
 
 /* The whole file, or NULL with "cannot read FILE: why" in err. */

@@ -11,6 +11,35 @@
 #include "session.h"
 #include "think.h"
 
+/* Elo limits a level can be set to that the human model plays (skill.h, human_level.h). */
+#define OFFER_ELO_MIN 800
+#define OFFER_ELO_MAX 2400
+#define OFFER_GAP 150 /* a level this far from the person's rating is offered one nearer */
+
+/*
+ * A game against a level has been archived: the person's rating is made again, told with the result, and while
+ * it is new, or far from the level played, a level near it is offered (never set: the person decides).
+ */
+static void offer_level(struct tui *t, const char *result)
+{
+	int before = t->match.player.games;
+	persist_rate_player(t);
+	const struct player_rating *pr = &t->match.player;
+	if (pr->games == before)
+		return; /* not a game against a level */
+	char rating[16];
+	player_rating_text(pr, rating, sizeof rating);
+	int level = player_rating_level_elo(t->cfg.set.level, t->cfg.set.elo);
+	int near = ((int)pr->g.rating + 25) / 50 * 50;
+	near = near < OFFER_ELO_MIN ? OFFER_ELO_MIN : near > OFFER_ELO_MAX ? OFFER_ELO_MAX : near;
+	bool provisional = pr->g.deviation > PLAYER_RATING_PROVISIONAL;
+	if ((provisional || abs(level - near) > OFFER_GAP) && level != near)
+		tui_status(t, MSG_RESULT, "%s Your rating: %s after %d game%s; 'elo %d' plays near it.", result, rating,
+		           pr->games, pr->games == 1 ? "" : "s", near);
+	else
+		tui_status(t, MSG_RESULT, "%s Your rating: %s.", result, rating);
+}
+
 void session_game_changed(struct tui *t)
 {
 	struct tui_match *m = &t->match;
@@ -25,12 +54,14 @@ void session_game_changed(struct tui *t)
 		char text[160];
 		game_status_text(m->game, text, sizeof text);
 		tui_status(t, MSG_RESULT, "%s", text);
-		if (!m->archived)
-			m->archived = persist_finish_game(t);
+		if (!m->archived && (m->archived = persist_finish_game(t)))
+			offer_level(t, text);
 		return;
 	}
-	if (m->archived)
+	if (m->archived) {
 		persist_unarchive(t); /* reopened: out of the archive until it ends again, so it stands there once */
+		persist_rate_player(t);
+	}
 	m->archived = false;
 	if (game_clock_enabled(m->game) && game_ply_count(m->game) > 0)
 		game_clock_start(m->game);

@@ -19,8 +19,13 @@ void side_panel_player_name(const struct tui *t, int color, char *buf, size_t le
 		snprintf(buf, len, "%s", tui_other_opponent(t));
 	else if (color == t->match.engine_color)
 		fmt_engine_name(buf, len, t->cfg.set.level, t->cfg.set.elo);
-	else
+	else if (t->match.player.games) {
+		char rating[16];
+		player_rating_text(&t->match.player, rating, sizeof rating);
+		snprintf(buf, len, "You (%s)", rating);
+	} else {
 		snprintf(buf, len, "You");
+	}
 }
 
 /* The clock a player's row shows: the running one, or stepped back, as that side's last move before it left it. */

@@ -15,7 +15,7 @@
  * thread reaches the front end through the analysis snapshot alone.
  *
  * layer base: analysis config_file engine_spec eval_graph files format game_info layout move_tree options
- * layer base: san_list settings suggest typed
+ * layer base: player_rating san_list settings suggest typed
  * layer base: spoken
  * layer state: tui
  * layer commands: annotator browse commands controls openings other_engine persist picker session think
@@ -42,6 +42,7 @@
 #include "move_tree.h"
 #include "notation/annotate.h"
 #include "notation/pgn.h"
+#include "player_rating.h"
 #include "san_list.h"
 #include "settings.h"
 
@@ -77,6 +78,7 @@ struct tui_match {
 	bool autosave_held;    /* until the screen shows the change (and at start-up): an autosave waits (fsync is slow) */
 	bool autosave_due;     /* one was asked for while held */
 	int engine_color;      /* the side the engine plays */
+	struct player_rating player; /* the person's rating from the archive's games against the levels */
 	char data_dir[TUI_PATH_MAX]; /* empty when there is none (then nothing is saved) */
 };
 

@@ -12,11 +12,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "rules/clock.h"
 #include "rules/uci_move.h"
 #include "engine/book.h"
 #include "engine/engine_options.h"
+#include "engine/human_level.h"
 #include "engine/search.h"
 #include "engine/skill.h"
 #include "engine/timeman.h"
@@ -43,7 +45,11 @@ struct engine {
 	bool limit_strength, own_book;
 	char book_file[4096]; /* BookFile: read when OwnBook is on */
 	struct book *book;    /* the book read, while OwnBook is on */
-	double level; /* the skill level of the current search */
+	double level; /* the search level of the current search (skill.h); 20 when not weakened that way */
+	int human_elo; /* the current search's Elo when the human model plays it, else 0 */
+	struct engine_limits asked; /* the limits the caller gave, before a level narrowed them */
+	struct human_model human;   /* the human move model: the built-in one, or HumanModel's file */
+	char human_file[4096];      /* HumanModel: empty for the built-in model */
 	uint64_t rng;
 	struct book_move book_move; /* the book's move for this go, or MOVE_NONE: played without a search */
 };
@@ -81,6 +87,7 @@ static void init_tables(void)
 	position_init();
 	eval_init();
 	search_init();
+	human_model_builtin(); /* parsed here, once, before any thread can want it */
 }
 
 void engine_init(void)
@@ -207,6 +214,26 @@ static bool use_book(struct engine *e, bool on, const char *file, char *err, siz
 	return true;
 }
 
+/* HumanModel: a file of weights (human_model.h), or empty for the built-in model; a bad file changes nothing. */
+static bool use_human_model(struct engine *e, const char *file, char *err, size_t errlen)
+{
+	if (!strcmp(file, "<empty>") || !strcmp(file, "builtin"))
+		file = "";
+	if (strlen(file) >= sizeof e->human_file) {
+		snprintf(err, errlen, "HumanModel: the path is too long");
+		return false;
+	}
+	struct human_model m = *human_model_builtin();
+	char why[300];
+	if (file[0] && !human_model_load(&m, file, why, sizeof why)) {
+		snprintf(err, errlen, "HumanModel: %s; keeping the model '%s'", why, e->human.name);
+		return false;
+	}
+	e->human = m;
+	snprintf(e->human_file, sizeof e->human_file, "%s", file);
+	return true;
+}
+
 /* Acts on a value the table has checked (text: a string option's value). */
 static bool apply_option(struct engine *e, const struct engine_option *o, int v, const char *text, char *err,
                          size_t errlen)
@@ -238,6 +265,7 @@ static bool apply_option(struct engine *e, const struct engine_option *o, int v,
 	case OPTION_SKILL_LEVEL: e->skill_option = v; break;
 	case OPTION_LIMIT_STRENGTH: e->limit_strength = v; break;
 	case OPTION_ELO: e->elo = v; break;
+	case OPTION_HUMAN_MODEL: return use_human_model(e, text ? text : "", err, errlen);
 	case OPTION_OWN_BOOK: return use_book(e, v, e->book_file, err, errlen);
 	case OPTION_BOOK_FILE: return use_book(e, e->own_book, text ? text : "", err, errlen);
 	case OPTION_PONDER: /* only tells the engine that the GUI may send `go ponder`: nothing to keep */
@@ -370,6 +398,36 @@ static void report_book_move(struct engine *e)
 	report(e, &info);
 }
 
+/* A uniform number in [0, 1) from the engine's generator. */
+static double uniform(struct engine *e) { return (double)(skill_random(&e->rng) >> 11) / 9007199254740992.0; }
+
+/*
+ * The human level's move after its short search, played after a person's
+ * time over it (the wait ends early on stop).  Its thinking is not reported:
+ * the lines of the short search are not what the level plays by.
+ */
+static move_t human_move(struct engine *e, move_t search_best)
+{
+	struct search_shared *sh = &e->shared;
+	struct human_choice c;
+	move_t m = human_level_choose(&e->human, e->human_elo, &e->root.pos, search_best, uniform(e), &c);
+	int think = human_level_think_ms(&c, &e->asked, e->root.pos.side, e->move_overhead, uniform(e));
+	int64_t until = sh->start_ms + think;
+	pthread_mutex_lock(&e->lock);
+	while (!e->stop_requested && monotonic_ms() < until) {
+		struct timespec ts;
+		clock_gettime(CLOCK_REALTIME, &ts);
+		int64_t wait = until - monotonic_ms();
+		wait = wait > 50 ? 50 : wait < 1 ? 1 : wait;
+		ts.tv_nsec += (long)(wait * 1000000);
+		ts.tv_sec += ts.tv_nsec / 1000000000;
+		ts.tv_nsec %= 1000000000;
+		pthread_cond_timedwait(&e->cond, &e->lock, &ts);
+	}
+	pthread_mutex_unlock(&e->lock);
+	return m;
+}
+
 /* Searches the root on every thread; the best move (chosen by level) and a ponder move once the search may end. */
 static void search_root(struct engine *e, move_t *best, move_t *ponder)
 {
@@ -401,6 +459,11 @@ static void search_root(struct engine *e, move_t *best, move_t *ponder)
 
 	if (t->nroot > 0) {
 		const struct root_move *rm = &t->root_moves[0];
+		if (e->human_elo) {
+			*best = human_move(e, rm->move);
+			*ponder = MOVE_NONE;
+			return;
+		}
 		if (skill_enabled(e->level)) {
 			int lines = sh->multipv < t->nroot ? sh->multipv : t->nroot;
 			move_t pick = skill_pick(t->root_moves, lines, e->level, &e->rng);
@@ -444,7 +507,8 @@ static struct book_move choose_book_move(struct engine *e, const struct engine_l
 	if (!e->own_book || !e->book || l->infinite || l->ponder || l->mate || l->nsearchmoves > 0)
 		return none;
 	int n = book_probe(e->book, &e->root.pos, moves, BOOK_MOVES_MAX);
-	int i = book_pick(moves, n, e->level, skill_random(&e->rng));
+	double level = e->human_elo ? skill_search_level(e->human_elo) : e->level; /* a weaker player strays sooner */
+	int i = book_pick(moves, n, level, skill_random(&e->rng));
 	return i < 0 ? none : moves[i];
 }
 
@@ -454,13 +518,21 @@ static void setup_shared(struct engine *e, const struct engine_limits *l, engine
 	struct search_shared *sh = &e->shared;
 	sh->start_ms = monotonic_ms();
 	sh->limits = *l;
+	e->asked = *l;
 	if (sh->limits.nsearchmoves < 0 || sh->limits.nsearchmoves > MAX_MOVES)
 		sh->limits.nsearchmoves = 0;
 	if (sh->limits.depth < 0 || sh->limits.depth >= MAX_PLY - 1)
 		sh->limits.depth = sh->limits.depth < 0 ? 1 : MAX_PLY - 2;
-	e->level = skill_level(e->skill_option, e->limit_strength, e->elo);
+	int elo = skill_elo(e->skill_option, e->limit_strength, e->elo);
+	e->human_elo = elo && elo <= HUMAN_ELO_MAX && !l->infinite && !l->ponder && !l->mate ? elo : 0;
+	e->level = e->human_elo ? SKILL_MAX : skill_search_level(elo);
 	sh->multipv = e->multipv;
-	if (skill_enabled(e->level)) {
+	if (e->human_elo) {
+		/* The short search behind the model's search_best feature: the same budget as when it was fitted. */
+		sh->limits.nodes = HUMAN_SEARCH_NODES;
+		sh->limits.depth = 0;
+		sh->multipv = 1;
+	} else if (skill_enabled(e->level)) {
 		uint64_t n = skill_nodes(e->level);
 		if (!sh->limits.nodes || sh->limits.nodes > n)
 			sh->limits.nodes = n;

@@ -23,7 +23,7 @@ static struct engine_option table[OPTION_COUNT + 1] = {
 		                           "travel" },
 	[OPTION_CLEAR_HASH] = { "Clear Hash", OPTION_BUTTON, .help = "empties the table" },
 	[OPTION_SKILL_LEVEL] = { "Skill Level", OPTION_SPIN, SKILL_MAX, 0, SKILL_MAX,
-		                 .help = "playing level; 20 is full strength" },
+		                 .help = "playing level: level L names 800 + 100 L Elo; 20 is full strength" },
 	[OPTION_LIMIT_STRENGTH] = { "UCI_LimitStrength", OPTION_CHECK, 0,
 		                    .help = "plays at about `UCI_Elo` instead of `Skill Level`" },
 	[OPTION_ELO] = { "UCI_Elo", OPTION_SPIN, SKILL_ELO_MAX, SKILL_ELO_MIN, SKILL_ELO_MAX,
@@ -32,6 +32,9 @@ static struct engine_option table[OPTION_COUNT + 1] = {
 		              .help = "plays moves from `BookFile` while the position is in it" },
 	[OPTION_BOOK_FILE] = { "BookFile", OPTION_STRING, .text_def = "", .text_def_found = true,
 		               .help = "the Polyglot opening book (.bin)" },
+	[OPTION_HUMAN_MODEL] = { "HumanModel", OPTION_STRING, .text_def = "builtin",
+		                 .help = "the human move model's weights file that the levels up to 2400 Elo play by; "
+		                         "builtin (or empty): data/human-model.txt as compiled in" },
 #ifdef OUTPOST_TUNE
 #define SEARCH_TUNABLE_ROW(name, value, lo, hi, step) \
 	[OPTION_TUNE_FIRST + TUNABLE_##name] = { #name, OPTION_SPIN, value, lo, hi, .help = "a search margin (tuning build)" },

@@ -23,6 +23,7 @@ enum engine_option_id {
 	OPTION_ELO,
 	OPTION_OWN_BOOK,
 	OPTION_BOOK_FILE,
+	OPTION_HUMAN_MODEL,
 #ifdef OUTPOST_TUNE
 	OPTION_TUNE_FIRST, /* then a spin option per margin of SEARCH_TUNABLES, in its order */
 	OPTION_COUNT = OPTION_TUNE_FIRST + SEARCH_TUNABLE_COUNT

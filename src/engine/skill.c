@@ -10,13 +10,21 @@
 #define SKILL_BASE_DEPTH 1
 #define SKILL_LEVELS_PER_PLY 2
 
-double skill_level(int skill_option, bool limit_strength, int elo)
+int skill_elo(int skill_option, bool limit_strength, int elo)
 {
-	if (limit_strength) {
-		double l = (double)(elo - SKILL_ELO_MIN) * SKILL_MAX / (SKILL_ELO_MAX - SKILL_ELO_MIN);
-		return l < 0 ? 0 : l > SKILL_MAX ? SKILL_MAX : l;
-	}
-	return skill_option < 0 ? 0 : skill_option > SKILL_MAX ? SKILL_MAX : skill_option;
+	if (limit_strength)
+		return elo < SKILL_ELO_MIN ? SKILL_ELO_MIN : elo > SKILL_ELO_MAX ? SKILL_ELO_MAX : elo;
+	if (skill_option >= SKILL_MAX)
+		return 0;
+	return SKILL_ELO_MIN + SKILL_ELO_PER_LEVEL * (skill_option < 0 ? 0 : skill_option);
+}
+
+double skill_search_level(int elo)
+{
+	if (!elo)
+		return SKILL_MAX;
+	double l = (double)(elo - SKILL_ELO_MIN) * SKILL_MAX / (SKILL_ELO_MAX - SKILL_ELO_MIN);
+	return l < 0 ? 0 : l > SKILL_MAX ? SKILL_MAX : l;
 }
 
 uint64_t skill_nodes(double level)

@@ -1,9 +1,11 @@
 /*
- * Playing levels for people.  A level from 0 to 20 (20 is full strength)
- * limits the depth and nodes searched and has the engine choose among several MultiPV
- * lines with a random error that grows as the level falls, so that a weaker
- * level misses deep ideas and sometimes prefers a plainly worse move.
- * UCI_Elo maps onto the same scale.
+ * Playing levels for people.  Every level names an Elo: UCI_Elo (under
+ * UCI_LimitStrength) gives it, and Skill Level L below 20 means 800 + 100 L
+ * (level 0 is 800, level 10 is 1800, level 14 is 2200); 20 is full strength.
+ * Up to HUMAN_ELO_MAX (human_level.h) the human move model plays, as a person
+ * of that rating would.  Above it the engine is weakened the classic way: a
+ * node and depth limit, several MultiPV lines, and a random error that grows
+ * as the level falls, on a search level from 0 to 20 (skill_search_level).
  */
 #ifndef OUTPOST_SKILL_H
 #define OUTPOST_SKILL_H
@@ -14,8 +16,12 @@
 #define SKILL_ELO_MIN 800
 #define SKILL_ELO_MAX 2850
 
-/* The level in effect, 0.0 .. 20.0 (fractional under UCI_Elo); 20 means no weakening. */
-double skill_level(int skill_option, bool limit_strength, int elo);
+#define SKILL_ELO_PER_LEVEL 100
+
+/* The Elo the engine plays at, or 0 for full strength. */
+int skill_elo(int skill_option, bool limit_strength, int elo);
+/* The search level of an Elo for the classic weakening, 0.0 .. 20.0; 20 (no weakening) for 0. */
+double skill_search_level(int elo);
 static inline bool skill_enabled(double level) { return level < SKILL_MAX; }
 /* The node limit of a level (0 = none). */
 uint64_t skill_nodes(double level);

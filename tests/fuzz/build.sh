@@ -26,8 +26,11 @@ if [ -z "$config" ]; then
 	config=$out/obj
 	printf '#define PACKAGE_VERSION "fuzz"\n' >"$config/config.h"
 fi
+# The built-in human move model, as the build makes it (Makefile.am).
+mkdir -p "$out/obj/gen/engine"
+sh "$top/tools/embed-text" human_model_builtin_text "$top/data/human-model.txt" >"$out/obj/gen/engine/human_model_text.h"
 cflags="-std=c11 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined -pthread
-	-D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -I$top/src -I$top -I$config"
+	-D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -I$top/src -I$top -I$config -I$out/obj/gen"
 export cc cflags top out
 
 # The parts, each source once (on every core), coverage-instrumented without libFuzzer's main.  The terminal

@@ -1,0 +1,43 @@
+/*
+ * A level that plays as a person of its rating does: the engine searches the
+ * root briefly (HUMAN_SEARCH_NODES), the human move model weighs every legal
+ * move by what a person of that rating sees of it, and the level plays the
+ * model's choice.  It then takes a person's time over it: little for a forced
+ * move, an obvious recapture or a move of the opening, more where the model
+ * hesitates between moves, in proportion to the clock.
+ */
+#ifndef OUTPOST_HUMAN_LEVEL_H
+#define OUTPOST_HUMAN_LEVEL_H
+
+#include "engine/engine.h"
+#include "engine/human_model.h"
+
+/* Up to this Elo a level is the human model; above it the engine weakened by its search (skill.h). */
+#define HUMAN_ELO_MAX 2400
+
+struct human_choice {
+	move_t move;
+	int legal;      /* the legal moves there were */
+	double p_move;  /* the model's probability of the move chosen */
+	double p_top;   /* ... and of its likeliest move */
+	int fullmove;   /* the move number: the first moves are known by heart */
+};
+
+/*
+ * The move of a person of `rating` at root (its state history gives the last
+ * moves), given the short search's best move; u uniform in [0, 1) draws the
+ * move when the model's temperature is above 0.  MOVE_NONE when there is no
+ * legal move.
+ */
+move_t human_level_choose(const struct human_model *m, int rating, const struct position *root, move_t search_best,
+                          double u, struct human_choice *out);
+
+/*
+ * How long a person takes over the move, in milliseconds, under limits l for
+ * the side to move (0: no clock or movetime, so no waiting); jitter in
+ * [0, 1) varies it by a fifth either way.
+ */
+int human_level_think_ms(const struct human_choice *c, const struct engine_limits *l, int side, int move_overhead,
+                         double jitter);
+
+#endif

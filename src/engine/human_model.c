@@ -1,0 +1,232 @@
+/* The human move model: its file, its weights at a rating, and the move it chooses. */
+#include "engine/human_model.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define HUMAN_MODEL_MAGIC "outpost-human-model 1"
+#define HUMAN_MODEL_FILE_MAX (1u << 20)
+
+static const char *const feature_names[HUMAN_FEATURES] = {
+	[HF_LOSS_Q] = "loss_q",         [HF_LOSS_D1] = "loss_d1",       [HF_PAWNS_Q] = "pawns_q",
+	[HF_PAWNS_D1] = "pawns_d1",     [HF_BEST_Q] = "best_q",         [HF_BEST_D1] = "best_d1",
+	[HF_SEARCH_BEST] = "search_best", [HF_CAPTURE] = "capture",     [HF_VICTIM] = "victim",
+	[HF_RECAPTURE] = "recapture",   [HF_CHECK] = "check",           [HF_PROMOTION] = "promotion",
+	[HF_CASTLING] = "castling",     [HF_PAWN] = "pawn",             [HF_KNIGHT] = "knight",
+	[HF_BISHOP] = "bishop",         [HF_ROOK] = "rook",             [HF_QUEEN] = "queen",
+	[HF_KING] = "king",             [HF_ESCAPE] = "escape",         [HF_TO_ATTACKED] = "to_attacked",
+	[HF_PAWN_RANK] = "pawn_rank",   [HF_DEVELOP] = "develop",       [HF_EARLY_QUEEN] = "early_queen",
+	[HF_KING_WALK] = "king_walk",   [HF_RETREAT] = "retreat",       [HF_DISTANCE] = "distance",
+	[HF_SAME_PIECE] = "same_piece", [HF_NEAR_LAST] = "near_last",   [HF_CENTRE] = "centre",
+};
+
+const char *human_feature_name(int feature)
+{
+	return feature >= 0 && feature < HUMAN_FEATURES ? feature_names[feature] : "?";
+}
+
+static int feature_by_name(const char *name)
+{
+	for (int i = 0; i < HUMAN_FEATURES; i++)
+		if (!strcmp(feature_names[i], name))
+			return i;
+	return -1;
+}
+
+/* One number of a line, finite and of a sensible size; false if it is not one. */
+static bool read_number(char **p, double *out)
+{
+	char *end;
+	errno = 0;
+	double v = strtod(*p, &end);
+	if (end == *p || errno || !isfinite(v) || fabs(v) > 1e4 || (*end && *end != ' ' && *end != '\t'))
+		return false;
+	*out = v;
+	*p = end;
+	return true;
+}
+
+/* One line of the file, its comment cut off; false with the reason in why. */
+static bool parse_line(struct human_model *m, char *line, bool seen[HUMAN_FEATURES], char *why, size_t whylen)
+{
+	char *hash = strchr(line, '#');
+	if (hash)
+		*hash = '\0';
+	char *key = strtok(line, " \t\r");
+	if (!key)
+		return true;
+	char *rest = strtok(NULL, "");
+	rest = rest ? rest + strspn(rest, " \t") : NULL;
+	if (!strcmp(key, "name")) {
+		size_t len = rest ? strcspn(rest, "\r") : 0;
+		if (!len || len >= sizeof m->name) {
+			snprintf(why, whylen, "the name must be 1 to %d characters", HUMAN_MODEL_NAME_MAX - 1);
+			return false;
+		}
+		memcpy(m->name, rest, len);
+		m->name[len] = '\0';
+		return true;
+	}
+	double v[HUMAN_RATING_TERMS];
+	bool temperature = !strcmp(key, "temperature");
+	int f = temperature ? -1 : feature_by_name(key);
+	if (!temperature && f < 0) {
+		snprintf(why, whylen, "unknown feature '%.40s'", key);
+		return false;
+	}
+	int want = temperature ? 1 : HUMAN_RATING_TERMS;
+	for (int i = 0; i < want; i++)
+		if (!rest || !read_number(&rest, &v[i])) {
+			snprintf(why, whylen, "'%.40s' needs %d number%s", key, want, want > 1 ? "s" : "");
+			return false;
+		}
+	if (rest && rest[strspn(rest, " \t\r")]) {
+		snprintf(why, whylen, "more than %d number%s after '%.40s'", want, want > 1 ? "s" : "", key);
+		return false;
+	}
+	if (temperature) {
+		if (v[0] < 0 || v[0] > 10) {
+			snprintf(why, whylen, "the temperature must be from 0 to 10");
+			return false;
+		}
+		m->temperature = v[0];
+		return true;
+	}
+	if (seen[f]) {
+		snprintf(why, whylen, "'%s' is given twice", key);
+		return false;
+	}
+	seen[f] = true;
+	memcpy(m->w[f], v, sizeof v);
+	return true;
+}
+
+bool human_model_parse(struct human_model *m, const char *text, size_t len, const char *source, char *err,
+                       size_t errlen)
+{
+	struct human_model out = { .name = "unnamed", .temperature = 0 };
+	bool seen[HUMAN_FEATURES] = { false };
+	char line[256], why[160];
+	size_t at = 0;
+	int lineno = 0;
+	while (at < len) {
+		size_t end = at;
+		while (end < len && text[end] != '\n')
+			end++;
+		lineno++;
+		if (end - at >= sizeof line || memchr(text + at, '\0', end - at)) {
+			snprintf(err, errlen, "%s:%d: the line is too long or holds a NUL byte", source, lineno);
+			return false;
+		}
+		memcpy(line, text + at, end - at);
+		line[end - at] = '\0';
+		at = end + 1;
+		if (lineno == 1) {
+			if (strncmp(line, HUMAN_MODEL_MAGIC, strlen(HUMAN_MODEL_MAGIC)) ||
+			    line[strlen(HUMAN_MODEL_MAGIC) + strspn(line + strlen(HUMAN_MODEL_MAGIC), " \t\r")]) {
+				snprintf(err, errlen, "%s:1: not a human move model (the first line must be '%s')", source,
+				         HUMAN_MODEL_MAGIC);
+				return false;
+			}
+			continue;
+		}
+		if (!parse_line(&out, line, seen, why, sizeof why)) {
+			snprintf(err, errlen, "%s:%d: %s", source, lineno, why);
+			return false;
+		}
+	}
+	if (lineno == 0) {
+		snprintf(err, errlen, "%s: the file is empty", source);
+		return false;
+	}
+	for (int f = 0; f < HUMAN_FEATURES; f++)
+		if (!seen[f]) {
+			snprintf(err, errlen, "%s: the weights of '%s' are missing", source, feature_names[f]);
+			return false;
+		}
+	*m = out;
+	return true;
+}
+
+bool human_model_load(struct human_model *m, const char *path, char *err, size_t errlen)
+{
+	FILE *fp = fopen(path, "rb");
+	if (!fp) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		return false;
+	}
+	char *text = malloc(HUMAN_MODEL_FILE_MAX + 1);
+	size_t len = text ? fread(text, 1, HUMAN_MODEL_FILE_MAX + 1, fp) : 0;
+	bool bad_read = ferror(fp);
+	fclose(fp);
+	bool ok = false;
+	if (!text)
+		snprintf(err, errlen, "%s: out of memory", path);
+	else if (bad_read)
+		snprintf(err, errlen, "%s: read error", path);
+	else if (len > HUMAN_MODEL_FILE_MAX)
+		snprintf(err, errlen, "%s: larger than %u bytes: not a human move model", path, HUMAN_MODEL_FILE_MAX);
+	else
+		ok = human_model_parse(m, text, len, path, err, errlen);
+	free(text);
+	return ok;
+}
+
+#include "engine/human_model_text.h" /* made by make from data/human-model.txt */
+
+const struct human_model *human_model_builtin(void)
+{
+	static struct human_model model;
+	static bool loaded;
+	/* Parsed once, on first use; engine_init calls it before any thread can race for it. */
+	if (!loaded) {
+		char err[200];
+		if (!human_model_parse(&model, human_model_builtin_text, strlen(human_model_builtin_text),
+		                       "data/human-model.txt", err, sizeof err)) {
+			fprintf(stderr, "outpost: the built-in human move model is broken: %s\n", err);
+			abort();
+		}
+		loaded = true;
+	}
+	return &model;
+}
+
+void human_model_weights(const struct human_model *m, int rating, double w[HUMAN_FEATURES])
+{
+	double t = (rating - HUMAN_RATING_CENTRE) / HUMAN_RATING_SPAN;
+	for (int f = 0; f < HUMAN_FEATURES; f++)
+		w[f] = m->w[f][0] + m->w[f][1] * t + m->w[f][2] * t * t;
+}
+
+void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_FEATURES], int n, double *logit)
+{
+	for (int i = 0; i < n; i++) {
+		double s = 0;
+		for (int k = 0; k < HUMAN_FEATURES; k++)
+			s += w[k] * f[i][k];
+		logit[i] = s;
+	}
+}
+
+int human_model_choose(const double *logit, int n, double temperature, double u)
+{
+	int best = 0;
+	for (int i = 1; i < n; i++)
+		if (logit[i] > logit[best])
+			best = i;
+	if (temperature <= 0 || n < 2)
+		return best;
+	double sum = 0;
+	for (int i = 0; i < n; i++)
+		sum += exp((logit[i] - logit[best]) / temperature);
+	double x = u * sum;
+	for (int i = 0; i < n; i++) {
+		x -= exp((logit[i] - logit[best]) / temperature);
+		if (x < 0)
+			return i;
+	}
+	return best;
+}

@@ -1,0 +1,54 @@
+/*
+ * The human move model: how likely a person of a given rating is to play
+ * each legal move, as a softmax over the moves of a weighted sum of their
+ * features (human_features.h).  Each weight is a quadratic in the rating, so
+ * that a 900 weighs a move's shallow loss, its captures and checks otherwise
+ * than a 2000 does.  The weights are fitted to rated human games by
+ * tools/human-fit and kept as text in data/human-model.txt, which is also
+ * compiled in; another file of the same form may be loaded instead.
+ *
+ * The file: a first line "outpost-human-model 1", then lines of
+ * "name TEXT", "temperature X" and, once for each feature, "FEATURE A B C":
+ * the weight at rating R is A + B t + C t^2 with t = (R - 1500) / 500.
+ * Blank lines and lines from '#' on are skipped.
+ */
+#ifndef OUTPOST_HUMAN_MODEL_H
+#define OUTPOST_HUMAN_MODEL_H
+
+#include <stddef.h>
+
+#include "engine/human_features.h"
+
+#define HUMAN_RATING_TERMS 3
+#define HUMAN_RATING_CENTRE 1500.0
+#define HUMAN_RATING_SPAN 500.0
+#define HUMAN_MODEL_NAME_MAX 64
+
+struct human_model {
+	char name[HUMAN_MODEL_NAME_MAX];
+	double temperature; /* 0: always the likeliest move; otherwise the softmax sharpened by 1/T is sampled */
+	double w[HUMAN_FEATURES][HUMAN_RATING_TERMS];
+};
+
+/* The feature's name in the file, e.g. "loss_d1". */
+const char *human_feature_name(int feature);
+
+/* Reads a model from text[0..len); false with "SOURCE:LINE: what was wrong" in err. */
+bool human_model_parse(struct human_model *m, const char *text, size_t len, const char *source, char *err,
+                       size_t errlen);
+/* Reads a model file; false with the reason in err (the model is then left as it was). */
+bool human_model_load(struct human_model *m, const char *path, char *err, size_t errlen);
+/* The compiled-in model (data/human-model.txt as built). */
+const struct human_model *human_model_builtin(void);
+
+/* The weights at a rating. */
+void human_model_weights(const struct human_model *m, int rating, double w[HUMAN_FEATURES]);
+/* The log-likelihood (up to a constant) of each move: w . f[i]. */
+void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_FEATURES], int n, double *logit);
+/*
+ * The move a person would play: the likeliest at temperature 0, otherwise
+ * drawn from the softmax of logit / temperature with u uniform in [0, 1).
+ */
+int human_model_choose(const double *logit, int n, double temperature, double u);
+
+#endif

@@ -1,0 +1,267 @@
+/*
+ * The human move model and the levels built on it: the weights file read or
+ * refused with the place of the fault, the features of telling moves, the
+ * probe's values, each level's moves legal, and a person's pace.
+ */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/engine.h"
+#include "engine/human_level.h"
+#include "engine/human_model.h"
+#include "engine/human_probe.h"
+#include "rules/clock.h"
+#include "rules/uci_move.h"
+#include "helpers.h"
+
+static const char *const header = "outpost-human-model 1\n";
+
+/* A whole model text with every feature's weights A B C, and `extra` added at the end. */
+static char *model_text(double a, const char *extra)
+{
+	static char buf[4096];
+	size_t at = (size_t)snprintf(buf, sizeof buf, "%sname test\ntemperature 0\n", header);
+	for (int f = 0; f < HUMAN_FEATURES; f++)
+		at += (size_t)snprintf(buf + at, sizeof buf - at, "%s %g 0.5 -0.25\n", human_feature_name(f), a);
+	snprintf(buf + at, sizeof buf - at, "%s", extra);
+	return buf;
+}
+
+static bool parse(const char *text, char *err, size_t errlen)
+{
+	struct human_model m;
+	return human_model_parse(&m, text, strlen(text), "m.txt", err, errlen);
+}
+
+Test(human, builtin_model_parses_and_names_itself)
+{
+	const struct human_model *m = human_model_builtin();
+	cr_expect(m->name[0] != '\0');
+	cr_expect(m->temperature >= 0);
+}
+
+Test(human, a_whole_model_is_read_with_its_weights)
+{
+	struct human_model m;
+	char err[256];
+	const char *text = model_text(1.5, "# a comment\n\n");
+	cr_assert(human_model_parse(&m, text, strlen(text), "m.txt", err, sizeof err), "%s", err);
+	cr_expect_str_eq(m.name, "test");
+	double w[HUMAN_FEATURES];
+	human_model_weights(&m, 2000, w); /* t = 1: 1.5 + 0.5 - 0.25 */
+	cr_expect(fabs(w[HF_CHECK] - 1.75) < 1e-9);
+	human_model_weights(&m, 1500, w);
+	cr_expect(fabs(w[HF_CAPTURE] - 1.5) < 1e-9);
+}
+
+Test(human, a_bad_model_is_refused_with_its_place)
+{
+	char err[256];
+	cr_expect(!parse("", err, sizeof err));
+	cr_expect(strstr(err, "empty") != NULL, "%s", err);
+	cr_expect(!parse("outpost-book 1\n", err, sizeof err));
+	cr_expect_str_eq(err, "m.txt:1: not a human move model (the first line must be 'outpost-human-model 1')");
+	cr_expect(!parse("outpost-human-model 1\nname x\n", err, sizeof err));
+	cr_expect(strstr(err, "the weights of 'loss_q' are missing") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "loss_q 1 2 3\n"), err, sizeof err));
+	cr_expect(strstr(err, ":34: 'loss_q' is given twice") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "sacrifice 1 2 3\n"), err, sizeof err));
+	cr_expect(strstr(err, "m.txt:34: unknown feature 'sacrifice'") != NULL, "%s", err);
+	cr_expect(!parse("outpost-human-model 1\ncheck 1 2\n", err, sizeof err));
+	cr_expect_str_eq(err, "m.txt:2: 'check' needs 3 numbers");
+	cr_expect(!parse("outpost-human-model 1\ncheck 1 2 3 4\n", err, sizeof err));
+	cr_expect_str_eq(err, "m.txt:2: more than 3 numbers after 'check'");
+	cr_expect(!parse("outpost-human-model 1\ncheck 1 nan 3\n", err, sizeof err));
+	cr_expect_str_eq(err, "m.txt:2: 'check' needs 3 numbers");
+	cr_expect(!parse("outpost-human-model 1\ntemperature -1\n", err, sizeof err));
+	cr_expect_str_eq(err, "m.txt:2: the temperature must be from 0 to 10");
+}
+
+Test(human, a_missing_or_truncated_file_is_refused)
+{
+	struct human_model m = *human_model_builtin();
+	char err[256], path[] = "/tmp/outpost-human-XXXXXX";
+	cr_expect(!human_model_load(&m, "/nonexistent/model.txt", err, sizeof err));
+	cr_expect(strstr(err, "/nonexistent/model.txt: No such file") != NULL, "%s", err);
+	int fd = mkstemp(path);
+	cr_assert(fd >= 0);
+	const char *text = model_text(1, "");
+	cr_assert(write(fd, text, strlen(text) / 2) > 0); /* cut in the middle of the weights */
+	close(fd);
+	cr_expect(!human_model_load(&m, path, err, sizeof err));
+	cr_expect(strstr(err, "are missing") != NULL || strstr(err, "needs 3 numbers") != NULL, "%s", err);
+	cr_expect_str_eq(m.name, human_model_builtin()->name, "a refused file leaves the model as it was");
+	unlink(path);
+}
+
+/* The features of one move, by its UCI text, in the position after `moves` from fen. */
+static void features_of(const char *fen, const char *uci, float out[HUMAN_FEATURES], score_t *q, score_t *d1)
+{
+	engine_init(); /* the evaluation's tables, which the probe reads */
+	struct position *pos = test_position(fen);
+	move_t list[MAX_MOVES];
+	score_t qs[MAX_MOVES], d1s[MAX_MOVES];
+	float f[MAX_MOVES][HUMAN_FEATURES];
+	int n = generate_legal(pos, list);
+	human_probe_moves(pos, list, n, qs, d1s);
+	human_features(pos, list, n, qs, d1s, MOVE_NONE, f);
+	for (int i = 0; i < n; i++) {
+		char text[UCI_MOVE_MAX];
+		move_to_uci(list[i], text);
+		if (!strcmp(text, uci)) {
+			memcpy(out, f[i], sizeof f[i]);
+			*q = qs[i];
+			*d1 = d1s[i];
+			test_free(pos);
+			return;
+		}
+	}
+	cr_assert_fail("%s is not legal in %s", uci, fen);
+}
+
+Test(human, a_hanging_queen_loses_by_the_first_look)
+{
+	/* Qd1-g4 puts the queen where the bishop on c8 takes it. */
+	const char *fen = "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 2 3";
+	float f[HUMAN_FEATURES];
+	score_t q, d1;
+	features_of(fen, "d1g4", f, &q, &d1);
+	cr_expect(f[HF_PAWNS_Q] >= 5, "the queen is lost: %g pawns", f[HF_PAWNS_Q]);
+	cr_expect(f[HF_LOSS_Q] > 0.4, "%g", f[HF_LOSS_Q]);
+	cr_expect(f[HF_QUEEN] == 1 && f[HF_TO_ATTACKED] == 1);
+	features_of(fen, "b1c3", f, &q, &d1);
+	cr_expect(f[HF_PAWNS_Q] < 1 && f[HF_DEVELOP] == 1 && f[HF_KNIGHT] == 1);
+}
+
+Test(human, the_second_look_sees_the_reply)
+{
+	/* After 1. f3 e5, 2. g4 loses nothing to a capture, but the reply ...Qh4 mates: only d1 sees it. */
+	const char *fen = "rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq e6 0 2";
+	float f[HUMAN_FEATURES];
+	score_t q, d1;
+	features_of(fen, "g2g4", f, &q, &d1);
+	cr_expect(f[HF_PAWNS_Q] < 1, "%g", f[HF_PAWNS_Q]);
+	cr_expect(f[HF_PAWNS_D1] == HUMAN_PROBE_CAP_PAWNS && d1 <= SCORE_MATED_IN_MAX, "mated: %d", d1);
+	cr_expect(f[HF_LOSS_D1] > 0.4 && f[HF_PAWN] == 1 && f[HF_BEST_D1] == 0);
+}
+
+Test(human, a_recapture_a_check_and_castling_are_told)
+{
+	float f[HUMAN_FEATURES];
+	score_t q, d1;
+	/* After 1. e4 d5 2. exd5, ...Qxd5 takes back on the square just moved to. */
+	engine_init();
+	struct position *pos = test_position(FEN_START);
+	const char *line[] = { "e2e4", "d7d5", "e4d5" };
+	for (int i = 0; i < 3; i++) {
+		move_t m = uci_parse_move(pos, line[i]);
+		cr_assert(m != MOVE_NONE);
+		test_play(pos, m);
+	}
+	move_t list[MAX_MOVES], qxd5 = MOVE_NONE;
+	score_t qs[MAX_MOVES], d1s[MAX_MOVES];
+	float fs[MAX_MOVES][HUMAN_FEATURES];
+	int n = generate_legal(pos, list);
+	human_probe_moves(pos, list, n, qs, d1s);
+	human_features(pos, list, n, qs, d1s, MOVE_NONE, fs);
+	qxd5 = uci_parse_move(pos, "d8d5");
+	cr_assert(qxd5 != MOVE_NONE);
+	for (int i = 0; i < n; i++)
+		if (list[i] == qxd5)
+			cr_expect(fs[i][HF_RECAPTURE] == 1 && fs[i][HF_CAPTURE] == 1 && fs[i][HF_NEAR_LAST] == 1);
+	test_free(pos);
+	features_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", f, &q, &d1);
+	cr_expect(f[HF_CASTLING] == 1 && f[HF_KING] == 1 && f[HF_DISTANCE] == 0);
+	features_of("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", f, &q, &d1);
+	cr_expect(f[HF_CHECK] == 1 && f[HF_ROOK] == 1);
+}
+
+Test(human, choose_takes_the_likeliest_at_zero_and_draws_otherwise)
+{
+	double logit[3] = { 0.5, 2.0, 1.0 };
+	cr_expect(human_model_choose(logit, 3, 0, 0.99) == 1);
+	int seen[3] = { 0 };
+	for (int i = 0; i < 100; i++)
+		seen[human_model_choose(logit, 3, 1.0, i / 100.0)]++;
+	cr_expect(seen[0] > 0 && seen[1] > seen[2] && seen[2] > seen[0]);
+}
+
+Test(human, a_person_takes_a_persons_time)
+{
+	struct human_choice forced = { .legal = 1, .p_top = 1, .fullmove = 20 },
+	                    sure = { .legal = 30, .p_top = 0.95, .fullmove = 20 },
+	                    torn = { .legal = 30, .p_top = 0.2, .fullmove = 20 },
+	                    opening = { .legal = 30, .p_top = 0.2, .fullmove = 3 };
+	struct engine_limits clock = { .time_ms = { 600000, 600000 } };
+	int f = human_level_think_ms(&forced, &clock, WHITE, 30, 0.5);
+	int s = human_level_think_ms(&sure, &clock, WHITE, 30, 0.5);
+	int t = human_level_think_ms(&torn, &clock, WHITE, 30, 0.5);
+	cr_expect(f > 0 && f < 1000, "a forced move is played at a glance: %d ms", f);
+	cr_expect(s >= 400 && s < t, "a clear move %d ms, a hard one %d ms", s, t);
+	cr_expect(t < 60000, "ten minutes on the clock never buys a minute's thought: %d ms", t);
+	cr_expect(human_level_think_ms(&opening, &clock, WHITE, 30, 0.5) < t / 2, "the opening is played quickly");
+	struct engine_limits low = { .time_ms = { 2000, 2000 } };
+	cr_expect(human_level_think_ms(&torn, &low, WHITE, 30, 0.99) <= (2000 - 30) / 4);
+	struct engine_limits nodes = { .nodes = 1000 };
+	cr_expect(human_level_think_ms(&torn, &nodes, WHITE, 30, 0.5) == 0, "a node-limited search does not wait");
+	struct engine_limits movetime = { .movetime_ms = 800 };
+	cr_expect(human_level_think_ms(&torn, &movetime, WHITE, 30, 0.99) <= 800);
+}
+
+/* Each level plays legal moves in a few positions, whatever the rating. */
+Test(human, every_level_plays_legal_moves, .timeout = 120)
+{
+	static const char *const fens[] = {
+		FEN_START,
+		"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+		"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+	};
+	struct engine *e = engine_new();
+	char err[256];
+	cr_assert(engine_set_option(e, "UCI_LimitStrength", "true", err, sizeof err));
+	for (int elo = 800; elo <= 2800; elo += 400) {
+		char v[16];
+		snprintf(v, sizeof v, "%d", elo);
+		cr_assert(engine_set_option(e, "UCI_Elo", v, err, sizeof err), "%s", err);
+		for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
+			cr_assert(engine_set_position(e, fens[i], NULL, 0, err, sizeof err), "%s", err);
+			struct engine_limits l = { .movetime_ms = 50 };
+			struct test_result r;
+			test_go_and_wait(e, &l, &r);
+			struct position *pos = test_position(fens[i]);
+			cr_expect(move_is_legal(pos, r.best), "Elo %d, position %zu: an illegal move", elo, i);
+			test_free(pos);
+		}
+	}
+	engine_free(e);
+}
+
+/* A level with a clock thinks like a person: not in a blink. */
+Test(human, a_level_on_a_clock_does_not_answer_in_a_blink, .timeout = 60)
+{
+	struct engine *e = engine_new();
+	char err[256];
+	cr_assert(engine_set_option(e, "Skill Level", "5", err, sizeof err));
+	cr_assert(engine_set_position(e, FEN_START, NULL, 0, err, sizeof err));
+	struct engine_limits l = { .time_ms = { 300000, 300000 } };
+	struct test_result r;
+	int64_t start = monotonic_ms();
+	test_go_and_wait(e, &l, &r);
+	cr_expect(monotonic_ms() - start >= 300, "answered after %lld ms", (long long)(monotonic_ms() - start));
+	engine_free(e);
+}
+
+Test(human, a_bad_human_model_option_keeps_the_model)
+{
+	struct engine *e = engine_new();
+	char err[512];
+	cr_expect(!engine_set_option(e, "HumanModel", "/nonexistent/h.txt", err, sizeof err));
+	cr_expect(strstr(err, "HumanModel: /nonexistent/h.txt: No such file or directory; keeping the model") != NULL,
+	          "%s", err);
+	cr_expect(engine_set_option(e, "HumanModel", "", err, sizeof err), "%s", err);
+	engine_free(e);
+}

@@ -1,0 +1,227 @@
+/* human-fit extract: the positions of rated games as records of features, split by game. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine.h"
+#include "engine/human_probe.h"
+#include "notation/pgn.h"
+#include "notation/text_file.h"
+#include "protocol/one_search.h"
+#include "tools/human_fit.h"
+
+#define RECORD_MAGIC 0x48524543u /* "HREC" */
+
+uint64_t human_random(uint64_t *state)
+{
+	uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+int human_band(int rating)
+{
+	return rating < 800 || rating >= 800 + 200 * HUMAN_BANDS ? -1 : (rating - 800) / 200;
+}
+
+bool human_record_write(FILE *fp, const struct human_record *r)
+{
+	uint32_t magic = RECORD_MAGIC;
+	return fwrite(&magic, sizeof magic, 1, fp) == 1 && fwrite(&r->game, sizeof r->game, 1, fp) == 1 &&
+	       fwrite(&r->rating, sizeof r->rating, 1, fp) == 1 && fwrite(&r->ply, sizeof r->ply, 1, fp) == 1 &&
+	       fwrite(&r->n, 1, 1, fp) == 1 && fwrite(&r->human, 1, 1, fp) == 1 &&
+	       fwrite(r->fen, sizeof r->fen, 1, fp) == 1 && fwrite(r->moves, sizeof *r->moves, r->n, fp) == r->n &&
+	       fwrite(r->f, sizeof *r->f, r->n, fp) == r->n;
+}
+
+void human_record_free(struct human_record *r)
+{
+	free(r->moves);
+	free(r->f);
+	r->moves = NULL;
+	r->f = NULL;
+}
+
+int human_record_read(FILE *fp, struct human_record *r, const char *path)
+{
+	uint32_t magic;
+	if (fread(&magic, sizeof magic, 1, fp) != 1)
+		return 0;
+	bool ok = magic == RECORD_MAGIC && fread(&r->game, sizeof r->game, 1, fp) == 1 &&
+	          fread(&r->rating, sizeof r->rating, 1, fp) == 1 && fread(&r->ply, sizeof r->ply, 1, fp) == 1 &&
+	          fread(&r->n, 1, 1, fp) == 1 && fread(&r->human, 1, 1, fp) == 1 && r->n > 0 && r->human < r->n &&
+	          fread(r->fen, sizeof r->fen, 1, fp) == 1 && memchr(r->fen, '\0', sizeof r->fen);
+	r->moves = ok ? malloc(r->n * sizeof *r->moves) : NULL;
+	r->f = ok ? malloc(r->n * sizeof *r->f) : NULL;
+	ok = ok && r->moves && r->f && fread(r->moves, sizeof *r->moves, r->n, fp) == r->n &&
+	     fread(r->f, sizeof *r->f, r->n, fp) == r->n;
+	if (!ok) {
+		human_record_free(r);
+		fprintf(stderr, "human-fit: %s: a broken record at byte %ld\n", path, ftell(fp));
+		return -1;
+	}
+	return 1;
+}
+
+bool human_set_load(struct human_set *set, const char *path)
+{
+	FILE *fp = fopen(path, "rb");
+	if (!fp) {
+		perror(path);
+		return false;
+	}
+	struct human_record r;
+	int got;
+	while ((got = human_record_read(fp, &r, path)) == 1) {
+		if (set->n == set->cap) {
+			set->cap = set->cap ? set->cap * 2 : 4096;
+			set->r = realloc(set->r, set->cap * sizeof *set->r);
+			if (!set->r) {
+				fprintf(stderr, "human-fit: out of memory\n");
+				exit(1);
+			}
+		}
+		set->r[set->n++] = r;
+	}
+	fclose(fp);
+	if (got < 0)
+		fprintf(stderr, "human-fit: %s: keeping the %zu records before it\n", path, set->n);
+	return true;
+}
+
+void human_set_free(struct human_set *set)
+{
+	for (size_t i = 0; i < set->n; i++)
+		human_record_free(&set->r[i]);
+	free(set->r);
+	*set = (struct human_set){ 0 };
+}
+
+/* FNV-1a of the game's Site (its Lichess id), so that the split holds whatever the order of the file. */
+static uint64_t game_hash(const struct game *g, int number)
+{
+	const char *site = game_tag(g, "Site");
+	uint64_t h = 1469598103934665603ULL;
+	if (!site || !*site)
+		return (uint64_t)number * 0x9e3779b97f4a7c15ULL;
+	for (const char *p = site; *p; p++)
+		h = (h ^ (uint8_t)*p) * 1099511628211ULL;
+	return h;
+}
+
+static int tag_rating(const struct game *g, const char *tag)
+{
+	const char *v = game_tag(g, tag);
+	return v ? atoi(v) : 0;
+}
+
+/* The features of the position at the end of line, with the move played there. */
+static bool make_record(struct engine *e, struct pos_line *line, move_t played, struct human_record *r)
+{
+	move_t list[MAX_MOVES];
+	score_t q[MAX_MOVES], d1[MAX_MOVES];
+	int n = generate_legal(&line->pos, list);
+	int human = -1;
+	for (int i = 0; i < n; i++)
+		if (list[i] == played)
+			human = i;
+	if (n < 2 || human < 0)
+		return false; /* a forced move tells nothing of choice */
+	human_probe_moves(&line->pos, list, n, q, d1);
+	engine_new_game(e);
+	if (!engine_set_line(e, line))
+		return false;
+	struct engine_limits limits = { .nodes = HUMAN_SEARCH_NODES };
+	struct one_search done;
+	one_search_run(e, &limits, &done);
+	r->n = (uint8_t)n;
+	r->human = (uint8_t)human;
+	pos_get_fen(&line->pos, r->fen, sizeof r->fen);
+	r->moves = malloc(n * sizeof *r->moves);
+	r->f = malloc(n * sizeof *r->f);
+	if (!r->moves || !r->f)
+		return false;
+	memcpy(r->moves, list, n * sizeof *list);
+	human_features(&line->pos, list, n, q, d1, done.best, r->f);
+	return true;
+}
+
+/* Every chosen position of one game, to the file of its part. */
+static void extract_game(struct engine *e, const struct game *g, int number, const struct extract_options *o,
+                         FILE *fit, FILE *report, long *counts)
+{
+	int ratings[COLOR_NB] = { tag_rating(g, "WhiteElo"), tag_rating(g, "BlackElo") };
+	if (!ratings[WHITE] || !ratings[BLACK] || !game_is_standard_start(g))
+		return;
+	bool is_report = game_hash(g, number) % (uint64_t)o->report_share == 0;
+	if (o->report_only && !is_report)
+		return;
+	uint64_t rng = o->seed ^ game_hash(g, number);
+	int plies = game_ply_count(g);
+	int report_ply = plies > o->min_ply ? o->min_ply + (int)(human_random(&rng) % (uint64_t)(plies - o->min_ply)) : -1;
+	struct pos_line line = POS_LINE_EMPTY;
+	char err[160];
+	if (!line_set_fen(&line, FEN_START, err, sizeof err, NULL, 0))
+		return;
+	for (int ply = 0; ply < plies; ply++) {
+		move_t m = game_move(g, ply);
+		bool chosen = ply >= o->min_ply &&
+		              (is_report ? ply == report_ply : human_random(&rng) % (uint64_t)o->every == 0);
+		struct human_record r = { .game = number, .rating = (int16_t)ratings[line.pos.side], .ply = (int16_t)ply };
+		if (chosen && make_record(e, &line, m, &r)) {
+			if (!human_record_write(is_report ? report : fit, &r)) {
+				fprintf(stderr, "human-fit: cannot write a record (disk full?)\n");
+				exit(1);
+			}
+			counts[is_report]++;
+		}
+		human_record_free(&r);
+		if (!line_play(&line, m))
+			break;
+	}
+	line_free(&line);
+}
+
+int human_extract(const struct extract_options *o)
+{
+	char err[256];
+	size_t len;
+	char *text = text_file_read(o->pgn, &len);
+	if (!text) {
+		perror(o->pgn);
+		return 1;
+	}
+	FILE *fit = fopen(o->fit_out, "wb"), *report = fopen(o->report_out, "wb");
+	struct engine *e = engine_new();
+	if (!fit || !report || !e) {
+		fprintf(stderr, "human-fit: cannot open %s or %s, or start the engine\n", o->fit_out, o->report_out);
+		return 1;
+	}
+	engine_set_option(e, "Hash", "1", err, sizeof err);
+	struct pgn_reader *rd = pgn_reader_new(text, len, o->pgn);
+	struct game *g;
+	struct pgn_error perr;
+	long counts[2] = { 0, 0 };
+	int number = 0, got;
+	while ((got = pgn_read_game(rd, &g, &perr)) != 0) {
+		number++;
+		if (got < 0)
+			continue;
+		if ((number - 1) % o->parts == o->part && (!o->max_games || number <= o->max_games))
+			extract_game(e, g, number, o, fit, report, counts);
+		game_free(g);
+		if (number % 500 == 0)
+			fprintf(stderr, "human-fit: %d games, %ld fitting and %ld report positions\n", number, counts[0],
+			        counts[1]);
+		if (o->max_games && number >= o->max_games)
+			break;
+	}
+	pgn_reader_free(rd);
+	engine_free(e);
+	free(text);
+	bool ok = fclose(fit) == 0 && fclose(report) == 0;
+	fprintf(stderr, "human-fit: %d games read: %ld fitting positions, %ld report positions\n", number, counts[0],
+	        counts[1]);
+	return ok ? 0 : 1;
+}

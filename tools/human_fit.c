@@ -1,0 +1,134 @@
+/* tools/human-fit: extract features from rated games, fit the human move model, report how human it plays. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine.h"
+#include "engine/uci_client.h"
+#include "tools/human_fit.h"
+
+static int usage(void)
+{
+	fprintf(stderr,
+	        "usage: human-fit extract PGN FIT.rec REPORT.rec [--every K] [--report-share S] [--min-ply P]\n"
+	        "                 [--part I --parts N] [--games N] [--seed S] [--report-only]\n"
+	        "       human-fit train FIT.rec... --out MODEL [--epochs N] [--batch N] [--rate R] [--l2 X]\n"
+	        "                 [--temperature T] [--name NAME] [--seed S]\n"
+	        "       human-fit report REPORT.rec... [--model MODEL] [--temperature T] [--seed S]\n"
+	        "       human-fit compare REPORT.rec... --engine PROGRAM [--option NAME=VALUE]... [--nodes N]\n"
+	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge]\n");
+	return 2;
+}
+
+static int extract(int argc, char **argv)
+{
+	if (argc < 5)
+		return usage();
+	struct extract_options o = { .pgn = argv[2], .fit_out = argv[3], .report_out = argv[4], .every = 4,
+		                     .report_share = 5, .min_ply = 10, .parts = 1, .seed = 20261125 };
+	for (int i = 5; i < argc; i += 2) {
+		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : "";
+		if (!strcmp(a, "--report-only")) {
+			o.report_only = true;
+			i--;
+			continue;
+		}
+		if (!strcmp(a, "--every")) o.every = atoi(v);
+		else if (!strcmp(a, "--report-share")) o.report_share = atoi(v);
+		else if (!strcmp(a, "--min-ply")) o.min_ply = atoi(v);
+		else if (!strcmp(a, "--part")) o.part = atoi(v);
+		else if (!strcmp(a, "--parts")) o.parts = atoi(v);
+		else if (!strcmp(a, "--games")) o.max_games = atoi(v);
+		else if (!strcmp(a, "--seed")) o.seed = strtoull(v, NULL, 10);
+		else return usage();
+	}
+	if (o.every < 1 || o.report_share < 2 || o.parts < 1 || o.part < 0 || o.part >= o.parts)
+		return usage();
+	return human_extract(&o);
+}
+
+/* The record files among the arguments (those not an option or its value), loaded into set. */
+static bool load_sets(int argc, char **argv, int first, struct human_set *set)
+{
+	for (int i = first; i < argc; i++) {
+		if (!strcmp(argv[i], "--judge"))
+			continue;
+		if (argv[i][0] == '-' && argv[i][1] == '-') {
+			i++;
+			continue;
+		}
+		if (!human_set_load(set, argv[i]))
+			return false;
+	}
+	return set->n > 0;
+}
+
+static bool has_flag(int argc, char **argv, const char *name)
+{
+	for (int i = 2; i < argc; i++)
+		if (!strcmp(argv[i], name))
+			return true;
+	return false;
+}
+
+static const char *option(int argc, char **argv, const char *name, const char *def)
+{
+	for (int i = 2; i + 1 < argc; i++)
+		if (!strcmp(argv[i], name))
+			return argv[i + 1];
+	return def;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2)
+		return usage();
+	engine_init();
+	const char *cmd = argv[1];
+	if (!strcmp(cmd, "extract"))
+		return extract(argc, argv);
+	struct human_set set = { 0 };
+	if (!load_sets(argc, argv, 2, &set)) {
+		fprintf(stderr, "human-fit: no records read\n");
+		return 1;
+	}
+	uint64_t seed = strtoull(option(argc, argv, "--seed", "20261125"), NULL, 10);
+	int status = 2;
+	if (!strcmp(cmd, "train")) {
+		struct train_options o = { .out = option(argc, argv, "--out", NULL),
+			                   .name = option(argc, argv, "--name", "outpost-human"),
+			                   .epochs = atoi(option(argc, argv, "--epochs", "20")),
+			                   .batch = atoi(option(argc, argv, "--batch", "256")),
+			                   .rate = atof(option(argc, argv, "--rate", "0.01")),
+			                   .l2 = atof(option(argc, argv, "--l2", "1e-5")),
+			                   .temperature = atof(option(argc, argv, "--temperature", "0")),
+			                   .seed = seed };
+		status = o.out && o.epochs > 0 && o.batch > 0 ? human_train(&set, &o) : usage();
+	} else if (!strcmp(cmd, "report")) {
+		struct human_model m = *human_model_builtin();
+		const char *file = option(argc, argv, "--model", NULL);
+		char err[256];
+		if (file && !human_model_load(&m, file, err, sizeof err)) {
+			fprintf(stderr, "human-fit: %s\n", err);
+			return 1;
+		}
+		status = human_report(&set, &m, atof(option(argc, argv, "--temperature", "-1")) >= 0
+		                                    ? atof(option(argc, argv, "--temperature", "0"))
+		                                    : m.temperature, seed);
+	} else if (!strcmp(cmd, "compare")) {
+		const char *opts[UCI_CLIENT_OPTIONS_MAX];
+		int nopts = 0;
+		for (int i = 2; i + 1 < argc && nopts < UCI_CLIENT_OPTIONS_MAX; i++)
+			if (!strcmp(argv[i], "--option"))
+				opts[nopts++] = argv[i + 1];
+		const char *engine = option(argc, argv, "--engine", NULL);
+		status = engine ? human_compare(&set, engine, opts, nopts, strtoull(option(argc, argv, "--nodes", "0"), NULL, 10),
+		                                atoi(option(argc, argv, "--movetime", "0")),
+		                                option(argc, argv, "--elo-option", NULL),
+		                                atoi(option(argc, argv, "--elo-min", "0")), has_flag(argc, argv, "--judge"))
+		                : usage();
+	} else {
+		status = usage();
+	}
+	human_set_free(&set);
+	return status;
+}

@@ -1,0 +1,75 @@
+/*
+ * tools/human-fit: fits the human move model (src/engine/human_model.h) to
+ * rated games and reports how human it plays.  The positions of the games are
+ * turned once into records of features (human_data.c), split by game into a
+ * part to fit on and a part to report on; the fit (human_train.c) and the
+ * reports (human_report.c) read the records.
+ */
+#ifndef OUTPOST_HUMAN_FIT_H
+#define OUTPOST_HUMAN_FIT_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "engine/human_model.h"
+#include "rules/position.h"
+
+/* One position a person moved in: the legal moves, their features, and the move played. */
+struct human_record {
+	int32_t game;   /* the game's number in the PGN file, 1-based */
+	int16_t rating; /* the mover's rating */
+	int16_t ply;    /* plies played before the position */
+	uint8_t n;      /* legal moves */
+	uint8_t human;  /* index of the move played in moves[] */
+	char fen[FEN_MAX];
+	move_t *moves;                  /* n of them */
+	float (*f)[HUMAN_FEATURES];     /* n rows */
+};
+
+struct human_set {
+	struct human_record *r;
+	size_t n, cap;
+};
+
+/* Options of `human-fit extract`. */
+struct extract_options {
+	const char *pgn, *fit_out, *report_out;
+	int every;        /* keep one fitting position in `every` (by the seed) */
+	int report_share; /* one game in `report_share` goes to the report part */
+	int min_ply;      /* positions before this ply are left out */
+	int part, parts;  /* this process's share of the games, for running several */
+	int max_games;    /* 0: all */
+	bool report_only; /* only the report part's positions */
+	uint64_t seed;
+};
+
+int human_extract(const struct extract_options *o);
+
+bool human_record_write(FILE *fp, const struct human_record *r);
+/* 1 with a record (its arrays newly allocated), 0 at the end, -1 on a broken file (a message on stderr). */
+int human_record_read(FILE *fp, struct human_record *r, const char *path);
+/* Appends every record of path to set (a broken tail is left out with a warning); false if it cannot be read. */
+bool human_set_load(struct human_set *set, const char *path);
+void human_set_free(struct human_set *set);
+void human_record_free(struct human_record *r);
+
+struct train_options {
+	const char *out, *name;
+	int epochs, batch;
+	double rate, l2, temperature;
+	uint64_t seed;
+};
+int human_train(const struct human_set *set, const struct train_options *o);
+
+int human_report(const struct human_set *set, const struct human_model *m, double temperature, uint64_t seed);
+/* Plays each report position with another engine over UCI and reports its matches by band. */
+int human_compare(const struct human_set *set, const char *engine, const char *const *options, int noptions,
+                  uint64_t nodes, int movetime_ms, const char *elo_option, int elo_min, bool judge_moves);
+
+/* The band of a rating: 0 for 800-999, ... 6 for 2000-2199, -1 outside. */
+#define HUMAN_BANDS 7
+int human_band(int rating);
+
+uint64_t human_random(uint64_t *state);
+
+#endif

@@ -1,0 +1,194 @@
+/*
+ * human-fit report and compare: on the report part of the games (one position
+ * a game), by 200-point band of the mover's rating, how often a mover plays
+ * the move the person played, and how much expected score the person's and
+ * the mover's moves lose by a deeper search.  `report` measures the human
+ * move model as the levels use it; `compare` any UCI engine (today's levels,
+ * the full engine at a node count, Stockfish at a UCI_Elo).
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine.h"
+#include "engine/uci_client.h"
+#include "protocol/one_search.h"
+#include "rules/line.h"
+#include "tools/human_fit.h"
+
+/* The deeper search that judges a move's loss. */
+#define JUDGE_NODES 20000
+#define BLUNDER_LOSS 0.20
+
+struct band_stats {
+	long n, matched;
+	double human_loss, mover_loss;
+	long human_blunders, mover_blunders;
+};
+
+static int band_rating(int band) { return 900 + 200 * band; }
+
+/* The score of the side to move after m (from the mover's view), by a search of JUDGE_NODES. */
+static score_t judge_move(struct engine *e, const char *fen, move_t m)
+{
+	struct pos_line line = POS_LINE_EMPTY;
+	char err[160];
+	if (!line_set_fen(&line, fen, err, sizeof err, NULL, 0) || !line_play(&line, m)) {
+		line_free(&line);
+		return 0;
+	}
+	engine_new_game(e);
+	engine_set_line(e, &line);
+	struct engine_limits l = { .nodes = JUDGE_NODES };
+	struct one_search done;
+	one_search_run(e, &l, &done);
+	line_free(&line);
+	if (done.best == MOVE_NONE) /* mate or stalemate after the move */
+		return done.last.is_mate ? SCORE_MATE : 0;
+	if (done.last.is_mate)
+		return done.last.mate_moves > 0 ? -SCORE_MATE : SCORE_MATE;
+	return -done.last.score_cp;
+}
+
+/* Adds one position: the human's move and the mover's, judged against the best of the two and the judge's own. */
+static void count(struct engine *judge, const struct human_record *r, move_t mover, struct band_stats *b)
+{
+	b->n++;
+	move_t human = r->moves[r->human];
+	b->matched += mover == human;
+	if (!judge)
+		return;
+	engine_new_game(judge);
+	struct pos_line line = POS_LINE_EMPTY;
+	char err[160];
+	if (!line_set_fen(&line, r->fen, err, sizeof err, NULL, 0))
+		return;
+	engine_set_line(judge, &line);
+	line_free(&line);
+	struct engine_limits l = { .nodes = JUDGE_NODES };
+	struct one_search done;
+	one_search_run(judge, &l, &done);
+	score_t hv = judge_move(judge, r->fen, human);
+	score_t mv = mover == human ? hv : judge_move(judge, r->fen, mover);
+	score_t best = done.last.is_mate ? (done.last.mate_moves > 0 ? SCORE_MATE : -SCORE_MATE) : done.last.score_cp;
+	best = hv > best ? hv : best;
+	best = mv > best ? mv : best;
+	double es = human_expected_score(best), hl = es - human_expected_score(hv), ml = es - human_expected_score(mv);
+	b->human_loss += hl;
+	b->mover_loss += ml;
+	b->human_blunders += hl >= BLUNDER_LOSS;
+	b->mover_blunders += ml >= BLUNDER_LOSS;
+}
+
+static void print_bands(const char *who, const struct band_stats *b, bool losses)
+{
+	printf("%s\n", who);
+	printf("band       positions  matched   %s\n", losses ? "human loss/move  blunders   mover loss/move  blunders" : "");
+	long n = 0, m = 0;
+	for (int i = 0; i < HUMAN_BANDS; i++) {
+		if (!b[i].n)
+			continue;
+		printf("%4d-%-4d  %9ld  %6.1f%%", 800 + 200 * i, 999 + 200 * i, b[i].n, 100.0 * b[i].matched / b[i].n);
+		if (losses)
+			printf("   %14.4f  %7.1f%%   %14.4f  %7.1f%%", b[i].human_loss / b[i].n,
+			       100.0 * b[i].human_blunders / b[i].n, b[i].mover_loss / b[i].n,
+			       100.0 * b[i].mover_blunders / b[i].n);
+		printf("\n");
+		n += b[i].n;
+		m += b[i].matched;
+	}
+	printf("all        %9ld  %6.1f%%\n", n, n ? 100.0 * m / n : 0);
+}
+
+int human_report(const struct human_set *set, const struct human_model *m, double temperature, uint64_t seed)
+{
+	struct band_stats own[HUMAN_BANDS] = { 0 }, cross[HUMAN_BANDS][HUMAN_BANDS] = { 0 };
+	struct engine *judge = engine_new();
+	if (!judge)
+		return 1;
+	char err[160];
+	engine_set_option(judge, "Hash", "16", err, sizeof err);
+	uint64_t rng = seed;
+	for (size_t i = 0; i < set->n; i++) {
+		const struct human_record *r = &set->r[i];
+		int band = human_band(r->rating);
+		if (band < 0)
+			continue;
+		double logit[MAX_MOVES], w[HUMAN_FEATURES];
+		for (int lb = 0; lb < HUMAN_BANDS; lb++) {
+			human_model_weights(m, band_rating(lb), w);
+			human_model_logits(w, (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
+			double u = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
+			move_t pick = r->moves[human_model_choose(logit, r->n, temperature, u)];
+			if (lb == band)
+				count(judge, r, pick, &own[band]);
+			count(NULL, r, pick, &cross[lb][band]);
+		}
+	}
+	engine_free(judge);
+	char who[128];
+	snprintf(who, sizeof who, "the human model '%s' at the band's rating, temperature %.2f", m->name, temperature);
+	print_bands(who, own, true);
+	printf("\nmatched by the model set to each band's rating (rows) on each band's positions (columns):\n      ");
+	for (int b = 0; b < HUMAN_BANDS; b++)
+		printf("  %5d", band_rating(b));
+	printf("\n");
+	for (int lb = 0; lb < HUMAN_BANDS; lb++) {
+		printf("%5d ", band_rating(lb));
+		for (int b = 0; b < HUMAN_BANDS; b++)
+			printf("  %4.1f%%", cross[lb][b].n ? 100.0 * cross[lb][b].matched / cross[lb][b].n : 0);
+		printf("\n");
+	}
+	return 0;
+}
+
+struct wait_best {
+	move_t best;
+};
+
+static void on_best(void *ctx, move_t best, move_t ponder)
+{
+	(void)ponder;
+	((struct wait_best *)ctx)->best = best;
+}
+
+int human_compare(const struct human_set *set, const char *engine, const char *const *options, int noptions,
+                  uint64_t nodes, int movetime_ms, const char *elo_option, int elo_min, bool judge_moves)
+{
+	char err[256];
+	struct uci_client_config cfg = { .file = engine, .options = options, .noptions = noptions };
+	struct uci_client *c = uci_client_start(&cfg, err, sizeof err);
+	struct engine *judge = engine_new();
+	if (!c || !judge) {
+		fprintf(stderr, "human-fit: %s\n", c ? "cannot start our engine" : err);
+		return 1;
+	}
+	engine_set_option(judge, "Hash", "16", err, sizeof err);
+	struct band_stats b[HUMAN_BANDS] = { 0 };
+	for (size_t i = 0; i < set->n; i++) {
+		const struct human_record *r = &set->r[i];
+		int band = human_band(r->rating);
+		if (band < 0)
+			continue;
+		if (elo_option) {
+			char v[16];
+			snprintf(v, sizeof v, "%d", band_rating(band) < elo_min ? elo_min : band_rating(band));
+			uci_client_set_option(c, elo_option, v);
+		}
+		uci_client_new_game(c);
+		struct engine_limits l = { .nodes = nodes, .movetime_ms = movetime_ms };
+		struct wait_best w = { MOVE_NONE };
+		if (!uci_client_go(c, r->fen, NULL, 0, &l, NULL, on_best, &w, err, sizeof err)) {
+			fprintf(stderr, "human-fit: %s\n", err);
+			break;
+		}
+		uci_client_wait(c);
+		count(judge_moves ? judge : NULL, r, w.best, &b[band]);
+	}
+	char who[300];
+	snprintf(who, sizeof who, "%s%s%s", uci_client_name(c), elo_option ? " with " : "", elo_option ? elo_option : "");
+	uci_client_free(c);
+	engine_free(judge);
+	print_bands(who, b, judge_moves);
+	return 0;
+}

@@ -1,0 +1,132 @@
+/*
+ * human-fit train: the weights of the human move model by maximum likelihood
+ * (the softmax over each position's legal moves, the played move as the
+ * label), with Adam over shuffled mini-batches.  The problem is convex in the
+ * weights, so the start (all zero) and the order only change how fast it gets
+ * there.  One game in ten (by number) is held out and its loss printed each
+ * epoch.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tools/human_fit.h"
+
+#define NW (HUMAN_FEATURES * HUMAN_RATING_TERMS)
+
+static bool held_out(const struct human_record *r) { return r->game % 10 == 0; }
+
+/* The record's negative log-likelihood; adds its gradient to g when g is not NULL.  *hit: the likeliest is the human's. */
+static double record_loss(const struct human_model *m, const struct human_record *r, double *g, bool *hit)
+{
+	double w[HUMAN_FEATURES], logit[MAX_MOVES], p[MAX_MOVES];
+	human_model_weights(m, r->rating, w);
+	human_model_logits(w, (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
+	double top = logit[0];
+	int best = 0;
+	for (int i = 1; i < r->n; i++)
+		if (logit[i] > top) {
+			top = logit[i];
+			best = i;
+		}
+	double sum = 0;
+	for (int i = 0; i < r->n; i++)
+		sum += p[i] = exp(logit[i] - top);
+	*hit = best == r->human;
+	if (g) {
+		double t = (r->rating - HUMAN_RATING_CENTRE) / HUMAN_RATING_SPAN, tp[HUMAN_RATING_TERMS] = { 1, t, t * t };
+		for (int k = 0; k < HUMAN_FEATURES; k++) {
+			double e = -r->f[r->human][k];
+			for (int i = 0; i < r->n; i++)
+				e += p[i] / sum * r->f[i][k];
+			for (int j = 0; j < HUMAN_RATING_TERMS; j++)
+				g[k * HUMAN_RATING_TERMS + j] += e * tp[j];
+		}
+	}
+	return log(sum) - (logit[r->human] - top);
+}
+
+static void evaluate_set(const struct human_model *m, const struct human_set *set, bool want_held, double *loss,
+                         double *acc)
+{
+	double l = 0;
+	long n = 0, hits = 0;
+	for (size_t i = 0; i < set->n; i++) {
+		if (held_out(&set->r[i]) != want_held)
+			continue;
+		bool hit;
+		l += record_loss(m, &set->r[i], NULL, &hit);
+		hits += hit;
+		n++;
+	}
+	*loss = n ? l / n : 0;
+	*acc = n ? (double)hits / n : 0;
+}
+
+static bool write_model(const struct human_model *m, const struct train_options *o, size_t positions, double loss,
+                        double acc)
+{
+	FILE *fp = fopen(o->out, "w");
+	if (!fp) {
+		perror(o->out);
+		return false;
+	}
+	fprintf(fp, "outpost-human-model 1\n");
+	fprintf(fp, "# The human move model (src/engine/human_model.h): fitted by tools/human-fit to the rated games of\n");
+	fprintf(fp, "# ../shared/data/humans (tools/README.md says how to make it again).  %zu positions, %d epochs,\n",
+	        positions, o->epochs);
+	fprintf(fp, "# seed %llu; held-out loss %.5f, the likeliest move is the one played in %.2f%% of them.\n",
+	        (unsigned long long)o->seed, loss, 100 * acc);
+	fprintf(fp, "# Each weight at rating R is A + B t + C t^2, t = (R - 1500) / 500.\n");
+	fprintf(fp, "name %s\ntemperature %.3f\n", o->name, o->temperature);
+	for (int k = 0; k < HUMAN_FEATURES; k++)
+		fprintf(fp, "%-12s %9.4f %9.4f %9.4f\n", human_feature_name(k), m->w[k][0], m->w[k][1], m->w[k][2]);
+	return fclose(fp) == 0;
+}
+
+int human_train(const struct human_set *set, const struct train_options *o)
+{
+	struct human_model m = { .temperature = o->temperature };
+	snprintf(m.name, sizeof m.name, "%s", o->name);
+	double *w = &m.w[0][0], g[NW], mom[NW] = { 0 }, var[NW] = { 0 };
+	size_t *order = malloc(set->n * sizeof *order), ntrain = 0;
+	if (!order)
+		return 1;
+	for (size_t i = 0; i < set->n; i++)
+		if (!held_out(&set->r[i]))
+			order[ntrain++] = i;
+	uint64_t rng = o->seed;
+	long step = 0;
+	double loss = 0, acc = 0;
+	for (int epoch = 1; epoch <= o->epochs; epoch++) {
+		for (size_t i = ntrain; i > 1; i--) {
+			size_t j = human_random(&rng) % i, t = order[i - 1];
+			order[i - 1] = order[j];
+			order[j] = t;
+		}
+		for (size_t at = 0; at < ntrain; at += (size_t)o->batch) {
+			size_t end = at + (size_t)o->batch < ntrain ? at + (size_t)o->batch : ntrain;
+			memset(g, 0, sizeof g);
+			for (size_t i = at; i < end; i++) {
+				bool hit;
+				record_loss(&m, &set->r[order[i]], g, &hit);
+			}
+			step++;
+			for (int k = 0; k < NW; k++) {
+				double gk = g[k] / (double)(end - at) + o->l2 * w[k];
+				mom[k] = 0.9 * mom[k] + 0.1 * gk;
+				var[k] = 0.999 * var[k] + 0.001 * gk * gk;
+				double mh = mom[k] / (1 - pow(0.9, (double)step)), vh = var[k] / (1 - pow(0.999, (double)step));
+				w[k] -= o->rate * mh / (sqrt(vh) + 1e-8);
+			}
+		}
+		double tl, ta;
+		evaluate_set(&m, set, false, &tl, &ta);
+		evaluate_set(&m, set, true, &loss, &acc);
+		printf("epoch %3d  training loss %.5f (%.2f%%)  held-out loss %.5f (likeliest move played %.2f%%)\n", epoch,
+		       tl, 100 * ta, loss, 100 * acc);
+		fflush(stdout);
+	}
+	free(order);
+	return write_model(&m, o, set->n, loss, acc) ? 0 : 1;
+}
