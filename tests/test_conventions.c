@@ -249,4 +249,7 @@ Test(conventions, bash_completion)
 	expect_completion("outpost epd --d", "--depth");
 	expect_completion("outpost --book of", "off");
 	expect_completion("outpost datagen --ou", "--out");
+	expect_completion("outpost tr", "train");
+	expect_completion("outpost train --l", "--lichess");
+	expect_completion("outpost train --theme back", "backRankMate");
 }

@@ -7,6 +7,7 @@
 
 #include <criterion/criterion.h>
 
+#include "notation/lichess_csv.h"
 #include "notation/pgn.h"
 #include "protocol/epd.h"
 #include "rules/position.h"
@@ -119,4 +120,14 @@ Test(fuzz_found, a_config_value_too_long_is_refused_not_cut)
 	char *written = config_update_text(text, &s);
 	cr_assert(written && strstr(written, strchr(text, '\n') + 1), "the refused line is not kept as it was:\n%s", written);
 	free(written);
+}
+
+/* fuzz_lichess: a FEN whose fifty-move count reads but, one move on, no longer does made a puzzle that fails its check. */
+Test(fuzz_found, a_lichess_row_whose_position_after_the_first_move_does_not_read_is_refused)
+{
+	struct lichess_puzzle lp;
+	char err[300] = "";
+	cr_expect(!lichess_csv_parse("a,6k1/5ppp/8/8/8/8/8/R5K1 b - -  1000,g8h8 a1a8,406,,96,k0000,", &lp, err,
+	                             sizeof err));
+	cr_expect(err[0], "refused with a message");
 }

@@ -189,6 +189,29 @@ Test(human, choose_takes_the_likeliest_at_zero_and_draws_otherwise)
 	cr_expect(seen[0] > 0 && seen[1] > seen[2] && seen[2] > seen[0]);
 }
 
+Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_sound_move)
+{
+	struct human_model m = { .error_loss = 0.2 };
+	/* Move 0 is likeliest but loses 0.3 (an error); move 1 is the likeliest sound move; move 2 errs too. */
+	double logit[3] = { 1.0, 0.5, 0.0 };
+	float f[3][HUMAN_FEATURES] = { { 0 } };
+	f[0][HF_LOSS_D1] = 0.3f;
+	f[2][HF_LOSS_D1] = 0.25f;
+	double e0 = exp(1.0), e1 = exp(0.5), e2 = 1, errors = (e0 + e2) / (e0 + e1 + e2);
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, errors + 0.01, 0.5) == 1);
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, errors - 0.01, 0.1) == 0);
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, errors - 0.01, 0.99) == 2);
+	m.error_loss = 0;
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 0.0, 0.0) == 0, "no error rule: the likeliest");
+	char err[256];
+	cr_expect(!parse(model_text(1, "error_loss 2\n"), err, sizeof err));
+	cr_expect(strstr(err, ":34: error_loss must be from 0 to 1") != NULL, "%s", err);
+	struct human_model read;
+	const char *text = model_text(1, "error_loss 0.15\n");
+	cr_assert(human_model_parse(&read, text, strlen(text), "m.txt", err, sizeof err), "%s", err);
+	cr_expect(fabs(read.error_loss - 0.15) < 1e-12);
+}
+
 Test(human, a_person_takes_a_persons_time)
 {
 	struct human_choice forced = { .legal = 1, .p_top = 1, .fullmove = 20 },

@@ -12,8 +12,9 @@ static int usage(void)
 	        "usage: human-fit extract PGN FIT.rec REPORT.rec [--every K] [--report-share S] [--min-ply P]\n"
 	        "                 [--part I --parts N] [--games N] [--seed S] [--report-only]\n"
 	        "       human-fit train FIT.rec... --out MODEL [--epochs N] [--batch N] [--rate R] [--l2 X]\n"
-	        "                 [--temperature T] [--name NAME] [--seed S]\n"
-	        "       human-fit report REPORT.rec... [--model MODEL] [--temperature T] [--seed S]\n"
+	        "                 [--temperature T] [--error-loss X] [--name NAME] [--seed S]\n"
+	        "       human-fit report REPORT.rec... [--model MODEL] [--temperature T] [--error-loss X] [--no-judge]\n"
+	        "                 [--seed S]\n"
 	        "       human-fit compare REPORT.rec... --engine PROGRAM [--option NAME=VALUE]... [--nodes N]\n"
 	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge]\n");
 	return 2;
@@ -50,7 +51,7 @@ static int extract(int argc, char **argv)
 static bool load_sets(int argc, char **argv, int first, struct human_set *set)
 {
 	for (int i = first; i < argc; i++) {
-		if (!strcmp(argv[i], "--judge"))
+		if (!strcmp(argv[i], "--judge") || !strcmp(argv[i], "--no-judge"))
 			continue;
 		if (argv[i][0] == '-' && argv[i][1] == '-') {
 			i++;
@@ -101,6 +102,7 @@ int main(int argc, char **argv)
 			                   .rate = atof(option(argc, argv, "--rate", "0.01")),
 			                   .l2 = atof(option(argc, argv, "--l2", "1e-5")),
 			                   .temperature = atof(option(argc, argv, "--temperature", "0")),
+			                   .error_loss = atof(option(argc, argv, "--error-loss", "0")),
 			                   .seed = seed };
 		status = o.out && o.epochs > 0 && o.batch > 0 ? human_train(&set, &o) : usage();
 	} else if (!strcmp(cmd, "report")) {
@@ -111,9 +113,11 @@ int main(int argc, char **argv)
 			fprintf(stderr, "human-fit: %s\n", err);
 			return 1;
 		}
-		status = human_report(&set, &m, atof(option(argc, argv, "--temperature", "-1")) >= 0
-		                                    ? atof(option(argc, argv, "--temperature", "0"))
-		                                    : m.temperature, seed);
+		if (option(argc, argv, "--temperature", NULL))
+			m.temperature = atof(option(argc, argv, "--temperature", "0"));
+		if (option(argc, argv, "--error-loss", NULL))
+			m.error_loss = atof(option(argc, argv, "--error-loss", "0"));
+		status = human_report(&set, &m, !has_flag(argc, argv, "--no-judge"), seed);
 	} else if (!strcmp(cmd, "compare")) {
 		const char *opts[UCI_CLIENT_OPTIONS_MAX];
 		int nopts = 0;

@@ -56,12 +56,12 @@ void human_record_free(struct human_record *r);
 struct train_options {
 	const char *out, *name;
 	int epochs, batch;
-	double rate, l2, temperature;
+	double rate, l2, temperature, error_loss;
 	uint64_t seed;
 };
 int human_train(const struct human_set *set, const struct train_options *o);
 
-int human_report(const struct human_set *set, const struct human_model *m, double temperature, uint64_t seed);
+int human_report(const struct human_set *set, const struct human_model *m, bool judge_moves, uint64_t seed);
 /* Plays each report position with another engine over UCI and reports its matches by band. */
 int human_compare(const struct human_set *set, const char *engine, const char *const *options, int noptions,
                   uint64_t nodes, int movetime_ms, const char *elo_option, int elo_min, bool judge_moves);

@@ -80,6 +80,18 @@ static void count(struct engine *judge, const struct human_record *r, move_t mov
 	b->mover_blunders += ml >= BLUNDER_LOSS;
 }
 
+/* As count, with the losses read from the moves' loss_d1 features instead of a search (quick, rougher). */
+static void count_by_probe(const struct human_record *r, int k, struct band_stats *b)
+{
+	double hl = r->f[r->human][HF_LOSS_D1], ml = r->f[k][HF_LOSS_D1];
+	b->n++;
+	b->matched += k == r->human;
+	b->human_loss += hl;
+	b->mover_loss += ml;
+	b->human_blunders += hl >= BLUNDER_LOSS;
+	b->mover_blunders += ml >= BLUNDER_LOSS;
+}
+
 static void print_bands(const char *who, const struct band_stats *b, bool losses)
 {
 	printf("%s\n", who);
@@ -100,14 +112,13 @@ static void print_bands(const char *who, const struct band_stats *b, bool losses
 	printf("all        %9ld  %6.1f%%\n", n, n ? 100.0 * m / n : 0);
 }
 
-int human_report(const struct human_set *set, const struct human_model *m, double temperature, uint64_t seed)
+int human_report(const struct human_set *set, const struct human_model *m, bool judge_moves, uint64_t seed)
 {
 	struct band_stats own[HUMAN_BANDS] = { 0 }, cross[HUMAN_BANDS][HUMAN_BANDS] = { 0 };
-	struct engine *judge = engine_new();
-	if (!judge)
-		return 1;
+	struct engine *judge = judge_moves ? engine_new() : NULL;
 	char err[160];
-	engine_set_option(judge, "Hash", "16", err, sizeof err);
+	if (judge)
+		engine_set_option(judge, "Hash", "16", err, sizeof err);
 	uint64_t rng = seed;
 	for (size_t i = 0; i < set->n; i++) {
 		const struct human_record *r = &set->r[i];
@@ -118,16 +129,22 @@ int human_report(const struct human_set *set, const struct human_model *m, doubl
 		for (int lb = 0; lb < HUMAN_BANDS; lb++) {
 			human_model_weights(m, band_rating(lb), w);
 			human_model_logits(w, (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
-			double u = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
-			move_t pick = r->moves[human_model_choose(logit, r->n, temperature, u)];
-			if (lb == band)
-				count(judge, r, pick, &own[band]);
+			double u1 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
+			double u2 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
+			int k = human_model_play(m, logit, (const float(*)[HUMAN_FEATURES])r->f, r->n, u1, u2);
+			if (lb == band && !judge)
+				count_by_probe(r, k, &own[band]);
+			else if (lb == band)
+				count(judge, r, r->moves[k], &own[band]);
+			move_t pick = r->moves[k];
 			count(NULL, r, pick, &cross[lb][band]);
 		}
 	}
 	engine_free(judge);
-	char who[128];
-	snprintf(who, sizeof who, "the human model '%s' at the band's rating, temperature %.2f", m->name, temperature);
+	char who[400];
+	snprintf(who, sizeof who, "the human model '%s' at the band's rating, temperature %.2f, error_loss %.2f; losses %s",
+	         m->name, m->temperature, m->error_loss,
+	         judge ? "by a 20,000-node search" : "by the second look (the loss_d1 feature), not a search");
 	print_bands(who, own, true);
 	printf("\nmatched by the model set to each band's rating (rows) on each band's positions (columns):\n      ");
 	for (int b = 0; b < HUMAN_BANDS; b++)

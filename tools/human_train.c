@@ -77,8 +77,14 @@ static bool write_model(const struct human_model *m, const struct train_options 
 	        positions, o->epochs);
 	fprintf(fp, "# seed %llu; held-out loss %.5f, the likeliest move is the one played in %.2f%% of them.\n",
 	        (unsigned long long)o->seed, loss, 100 * acc);
+	if (o->error_loss > 0)
+		fprintf(fp, "# error_loss %.2f: errors (a loss of %.2f or more by the second look) are played at the model's "
+		            "rate, else\n# the likeliest sound move (src/engine/human_model.h, human_model_play).\n",
+		        o->error_loss, o->error_loss);
 	fprintf(fp, "# Each weight at rating R is A + B t + C t^2, t = (R - 1500) / 500.\n");
 	fprintf(fp, "name %s\ntemperature %.3f\n", o->name, o->temperature);
+	if (o->error_loss > 0)
+		fprintf(fp, "error_loss %.2f\n", o->error_loss);
 	for (int k = 0; k < HUMAN_FEATURES; k++)
 		fprintf(fp, "%-12s %9.4f %9.4f %9.4f\n", human_feature_name(k), m->w[k][0], m->w[k][1], m->w[k][2]);
 	return fclose(fp) == 0;

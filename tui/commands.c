@@ -588,6 +588,19 @@ static void cmd_help(struct tui *t, const char *arg)
 	controls_show_help(t, true);
 }
 
+static void cmd_train(struct tui *t, const char *arg)
+{
+	if (*arg) {
+		tui_status(t, MSG_ERROR, "train takes nothing: %s", arg);
+		return;
+	}
+	if (!t->match.data_dir[0]) {
+		tui_status(t, MSG_ERROR, "No data directory: the trainer has nowhere to keep your puzzles.");
+		return;
+	}
+	t->loop.train = true;
+}
+
 static const struct command commands[] = {
 	{ "new", true, cmd_new },         { "undo", false, cmd_undo },       { "redo", false, cmd_redo },
 	{ "flip", false, cmd_flip },      { "hint", false, cmd_hint },       { "go", false, cmd_go },
@@ -597,7 +610,7 @@ static const struct command commands[] = {
 	{ "claim", true, cmd_claim },     { "draw", true, cmd_draw },        { "resign", true, cmd_resign },
 	{ "quit", false, cmd_quit },      { "help", false, cmd_help },       { "multipv", false, cmd_multipv },
 	{ "score", false, cmd_score },    { "book", false, cmd_book },       { "engine", false, cmd_engine },
-	{ "annotate", false, cmd_annotate },
+	{ "annotate", false, cmd_annotate }, { "train", false, cmd_train },
 	/* For players who cannot see the board (blind.c). */
 	{ "pieces", false, blind_pieces },  { "scan", false, blind_scan },     { "what", false, blind_what },
 	{ "last", false, blind_last },      { "clocks", false, blind_clocks }, { "moves", false, blind_moves },

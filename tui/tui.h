@@ -15,15 +15,16 @@
  * thread reaches the front end through the analysis snapshot alone.
  *
  * layer base: analysis config_file engine_spec eval_graph files format game_info layout move_tree options
- * layer base: player_rating san_list settings suggest typed
+ * layer base: player_rating san_list settings suggest typed puzzle_search text_lines
  * layer base: spoken
  * layer state: tui
  * layer commands: annotator browse commands controls openings other_engine persist picker session think
+ * layer commands: trainer
  * layer commands: blind clicks premove
  * layer views: analysis_view board_view graph_view help_view move_list paint picker_view plain_view
  * layer views: prompt_view side_panel
  * layer screen: plain_screen screen
- * layer loop: front game_mode input loop plain_mode
+ * layer loop: front game_mode input loop plain_mode train_mode
  * layer loop: mouse
  */
 #ifndef OUTPOST_TUI_TUI_H
@@ -231,6 +232,7 @@ struct tui_loop {
 	char asked_name[TUI_PATH_MAX];
 	move_t asked_move;             /* ASK_BRANCH: the move */
 	bool quit;
+	bool train;        /* the `train` command asked for the trainer: the loop hands it the terminal */
 	bool dirty;        /* redraw at the next chance */
 };
 

@@ -410,7 +410,8 @@ static move_t human_move(struct engine *e, move_t search_best)
 {
 	struct search_shared *sh = &e->shared;
 	struct human_choice c;
-	move_t m = human_level_choose(&e->human, e->human_elo, &e->root.pos, search_best, uniform(e), &c);
+	double u1 = uniform(e), u2 = uniform(e);
+	move_t m = human_level_choose(&e->human, e->human_elo, &e->root.pos, search_best, u1, u2, &c);
 	int think = human_level_think_ms(&c, &e->asked, e->root.pos.side, e->move_overhead, uniform(e));
 	int64_t until = sh->start_ms + think;
 	pthread_mutex_lock(&e->lock);

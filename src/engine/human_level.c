@@ -6,7 +6,7 @@
 #include "engine/human_probe.h"
 
 move_t human_level_choose(const struct human_model *m, int rating, const struct position *root, move_t search_best,
-                          double u, struct human_choice *out)
+                          double u1, double u2, struct human_choice *out)
 {
 	struct state st;
 	struct position pos;
@@ -23,7 +23,7 @@ move_t human_level_choose(const struct human_model *m, int rating, const struct 
 	human_features(&pos, list, n, q, d1, search_best, f);
 	human_model_weights(m, rating, w);
 	human_model_logits(w, (const float(*)[HUMAN_FEATURES])f, n, logit);
-	int pick = human_model_choose(logit, n, m->temperature, u);
+	int pick = human_model_play(m, logit, (const float(*)[HUMAN_FEATURES])f, n, u1, u2);
 	double top = logit[0], sum = 0;
 	for (int i = 1; i < n; i++)
 		top = logit[i] > top ? logit[i] : top;

@@ -25,12 +25,11 @@ struct human_choice {
 
 /*
  * The move of a person of `rating` at root (its state history gives the last
- * moves), given the short search's best move; u uniform in [0, 1) draws the
- * move when the model's temperature is above 0.  MOVE_NONE when there is no
- * legal move.
+ * moves), given the short search's best move; u1 and u2, uniform in [0, 1),
+ * draw the move (human_model_play).  MOVE_NONE when there is no legal move.
  */
 move_t human_level_choose(const struct human_model *m, int rating, const struct position *root, move_t search_best,
-                          double u, struct human_choice *out);
+                          double u1, double u2, struct human_choice *out);
 
 /*
  * How long a person takes over the move, in milliseconds, under limits l for

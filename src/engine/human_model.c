@@ -71,13 +71,13 @@ static bool parse_line(struct human_model *m, char *line, bool seen[HUMAN_FEATUR
 		return true;
 	}
 	double v[HUMAN_RATING_TERMS];
-	bool temperature = !strcmp(key, "temperature");
-	int f = temperature ? -1 : feature_by_name(key);
-	if (!temperature && f < 0) {
+	bool temperature = !strcmp(key, "temperature"), error_loss = !strcmp(key, "error_loss");
+	int f = temperature || error_loss ? -1 : feature_by_name(key);
+	if (!temperature && !error_loss && f < 0) {
 		snprintf(why, whylen, "unknown feature '%.40s'", key);
 		return false;
 	}
-	int want = temperature ? 1 : HUMAN_RATING_TERMS;
+	int want = temperature || error_loss ? 1 : HUMAN_RATING_TERMS;
 	for (int i = 0; i < want; i++)
 		if (!rest || !read_number(&rest, &v[i])) {
 			snprintf(why, whylen, "'%.40s' needs %d number%s", key, want, want > 1 ? "s" : "");
@@ -93,6 +93,14 @@ static bool parse_line(struct human_model *m, char *line, bool seen[HUMAN_FEATUR
 			return false;
 		}
 		m->temperature = v[0];
+		return true;
+	}
+	if (error_loss) {
+		if (v[0] < 0 || v[0] > 1) {
+			snprintf(why, whylen, "error_loss must be from 0 to 1 (a share of a point)");
+			return false;
+		}
+		m->error_loss = v[0];
 		return true;
 	}
 	if (seen[f]) {
@@ -229,4 +237,36 @@ int human_model_choose(const double *logit, int n, double temperature, double u)
 			return i;
 	}
 	return best;
+}
+
+int human_model_play(const struct human_model *m, const double *logit, const float (*f)[HUMAN_FEATURES], int n,
+                     double u1, double u2)
+{
+	if (m->error_loss <= 0 || n < 2)
+		return human_model_choose(logit, n, m->temperature, u1);
+	double top = logit[0], all = 0, errors = 0;
+	for (int i = 1; i < n; i++)
+		top = logit[i] > top ? logit[i] : top;
+	int best_sound = -1;
+	for (int i = 0; i < n; i++) {
+		double p = exp(logit[i] - top);
+		all += p;
+		if (f[i][HF_LOSS_D1] >= m->error_loss)
+			errors += p;
+		else if (best_sound < 0 || logit[i] > logit[best_sound])
+			best_sound = i;
+	}
+	if (best_sound >= 0 && u1 * all >= errors)
+		return best_sound;
+	/* An error: drawn among the erring moves by their odds. */
+	double x = u2 * errors;
+	int last = -1;
+	for (int i = 0; i < n; i++)
+		if (f[i][HF_LOSS_D1] >= m->error_loss) {
+			last = i;
+			x -= exp(logit[i] - top);
+			if (x < 0)
+				return i;
+		}
+	return last >= 0 ? last : human_model_choose(logit, n, 0, u1);
 }

@@ -8,7 +8,8 @@
  * compiled in; another file of the same form may be loaded instead.
  *
  * The file: a first line "outpost-human-model 1", then lines of
- * "name TEXT", "temperature X" and, once for each feature, "FEATURE A B C":
+ * "name TEXT", "temperature X", "error_loss X" (optional) and, once for each
+ * feature, "FEATURE A B C":
  * the weight at rating R is A + B t + C t^2 with t = (R - 1500) / 500.
  * Blank lines and lines from '#' on are skipped.
  */
@@ -27,6 +28,7 @@
 struct human_model {
 	char name[HUMAN_MODEL_NAME_MAX];
 	double temperature; /* 0: always the likeliest move; otherwise the softmax sharpened by 1/T is sampled */
+	double error_loss;  /* above 0: errors are played at the model's rate (human_model_play) */
 	double w[HUMAN_FEATURES][HUMAN_RATING_TERMS];
 };
 
@@ -50,5 +52,17 @@ void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_F
  * drawn from the softmax of logit / temperature with u uniform in [0, 1).
  */
 int human_model_choose(const double *logit, int n, double temperature, double u);
+/*
+ * The move a level plays.  With error_loss 0, human_model_choose at the
+ * model's temperature.  Otherwise a person's errors at a person's rate: the
+ * moves that lose error_loss or more in expected score by the second look
+ * (HF_LOSS_D1) together have some chance by the model; with that chance
+ * (u1 below it) one of them is played, drawn by the model's odds with u2;
+ * otherwise the likeliest of the other moves.  The likeliest move alone
+ * would err far less often than people do, and drawing every move by its
+ * odds would rarely play the move a person plays.
+ */
+int human_model_play(const struct human_model *m, const double *logit, const float (*f)[HUMAN_FEATURES], int n,
+                     double u1, double u2);
 
 #endif

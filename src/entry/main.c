@@ -17,6 +17,7 @@ static void print_help(void)
 	       "       outpost uci | bench [DEPTH] | epd FILE [--movetime MS]\n"
 	       "       outpost datagen --out FILE [--threads N] [--nodes N] [--games N | --positions N] ...\n"
 	       "       outpost annotate FILE.pgn [--movetime MS | --depth N] [-o OUT]\n"
+	       "       outpost train [FILE.pgn ...] [--player NAME] [--count N] [--lichess FILE.csv]\n"
 	       "\n"
 	       "Modes:\n"
 	       "  perft DEPTH [FEN]   count the leaf nodes of the legal move tree to DEPTH plies;\n"
@@ -37,6 +38,10 @@ static void print_help(void)
 	       "                      the engine marks every move of every game: its evaluation,\n"
 	       "                      ?! ? ?? by the expected score it lost, a better line; each\n"
 	       "                      player's summary on standard error (500 ms a position)\n"
+	       "  train [FILE.pgn ...] [--player NAME] [--count N] [--lichess FILE.csv [--theme NAME]]\n"
+	       "                      puzzles from your mistakes in the archived games and the files,\n"
+	       "                      played on standard input, each back later when solved, soon\n"
+	       "                      when missed; then Lichess's puzzles near your puzzle rating\n"
 	       "\n"
 	       "Options:\n"
 	       "  -h, --help          show this help and exit\n"
@@ -71,6 +76,8 @@ int main(int argc, char **argv)
 			return cmd_datagen(argc - 2, argv + 2);
 		if (!strcmp(mode, "annotate"))
 			return cmd_annotate(argc - 2, argv + 2);
+		if (!strcmp(mode, "train"))
+			return front_train_main(argc - 2, argv + 2);
 		/* Options alone start the game, on a terminal. */
 		if (mode[0] == '-' && isatty(STDIN_FILENO))
 			return front_main(argc - 1, argv + 1);

@@ -1,0 +1,92 @@
+/*
+ * The game's `train` command, through the real program in tmux: the trainer takes the terminal, finds the
+ * puzzle in the archived game, takes the right move, gives the game its screen back, and after a restart knows
+ * the puzzle is not due again.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <criterion/criterion.h>
+
+#include "term.h"
+
+#define QUICK "--movetime 300 --hash 16 --threads 1"
+
+static struct term term;
+
+static void setup(void) { term_init(&term); }
+static void teardown(void) { term_cleanup(&term); }
+
+TestSuite(tui_train, .init = setup, .fini = teardown, .timeout = 120);
+
+/* A game the player (White, against Outpost) lost a free queen in: 3. d3 instead of 3. Nxh4. */
+static const char *archive = "[Event \"Casual game\"]\n[White \"tester\"]\n[Black \"Outpost level 10\"]\n"
+                             "[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 Qh4 3. d3 Qe7 4. Nc3 c6 0-1\n\n";
+
+Test(tui_train, the_trainer_takes_the_terminal_and_gives_it_back)
+{
+	term_write_file(&term, "data/outpost/games.pgn", archive);
+	term_start(&term, "C", "tmux-256color", 80, 24, QUICK);
+	term_expect(&term, "Moves");
+	term_enter(&term, "train");
+	term_expect(&term, "Puzzle: White to move: hangingPiece");
+	term_expect(&term, "Black played Qh4.");
+	term_refute(&term, "d3");
+	term_enter(&term, "hint");
+	term_expect(&term, "Hint: the knight on f3 moves.");
+	term_enter(&term, "Nxh4");
+	term_expect(&term, "Right: Nxh4. Solved!");
+	term_expect(&term, "0 due, 1 solved, 0 learned of 1");
+	term_expect(&term, "Press Enter to go back to the game.");
+	term_enter(&term, "");
+	term_expect(&term, "Moves");
+	term_refute(&term, "Press Enter");
+	char *file = term_read_file(&term, "data/outpost/trainer.txt");
+	cr_assert_not_null(file);
+	cr_expect(strstr(file, "\tsolved\n"), "%s", file);
+	free(file);
+	/* After a restart the queue is as it was left: the puzzle solved, not due for a day. */
+	term_enter(&term, "quit");
+	cr_assert(term_wait_exit(&term, TERM_WAIT));
+	term_start(&term, "C", "tmux-256color", 80, 24, QUICK);
+	term_expect(&term, "Moves");
+	term_enter(&term, "train");
+	term_expect(&term, "0 new puzzles from your games.");
+	term_expect(&term, "No puzzle is due now; the next comes back in 24 hours.");
+	term_enter(&term, "");
+	term_expect(&term, "Moves");
+}
+
+Test(tui_train, a_missed_puzzle_shows_the_refutation_then_the_answer_and_comes_back_soon)
+{
+	term_write_file(&term, "data/outpost/games.pgn", archive);
+	term_start(&term, "C", "tmux-256color", 80, 24, QUICK);
+	term_expect(&term, "Moves");
+	term_enter(&term, "train");
+	term_expect(&term, "Your move");
+	term_enter(&term, "Nc3");
+	term_expect(&term, "Wrong: Nc3 is met by 3... Q");
+	term_expect(&term, "The answer: 3. Nxh4");
+	term_expect(&term, "0 due, 0 solved, 0 learned of 1");
+	term_enter(&term, "");
+	term_expect(&term, "Moves");
+	term_enter(&term, "train");
+	term_expect(&term, "No puzzle is due now; the next comes back in 10 minutes.");
+	term_enter(&term, "");
+	term_expect(&term, "Moves");
+}
+
+Test(tui_train, in_plain_mode_too)
+{
+	term_write_file(&term, "data/outpost/games.pgn", archive);
+	term_start(&term, "C", "tmux-256color", 80, 24, QUICK " --plain");
+	term_expect(&term, "Type a move");
+	term_enter(&term, "train");
+	term_expect(&term, "Puzzle: White to move: hangingPiece");
+	term_enter(&term, "Nxh4");
+	term_expect(&term, "Right: Nxh4. Solved!");
+	term_enter(&term, "");
+	term_enter(&term, "fen");
+	term_expect(&term, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+}
