@@ -15,6 +15,7 @@
 
 #include "helpers.h"
 #include "term.h"
+#include "rules/types.h"
 #include "tui/layout.h"
 
 #define ARGS_MAX 24
@@ -86,6 +87,24 @@ static int tmux(struct term *t, char *out, size_t outlen, ...)
 	va_end(ap);
 	args[n] = NULL;
 	return run_tmux(out, outlen, args);
+}
+
+/* tmux -L socket -f conf, then the arguments in more (NULL-terminated, at most ARGS_MAX + 74). */
+static int tmux_argv(struct term *t, const char *const *more)
+{
+	const char *args[ARGS_MAX + 80];
+	char conf[300];
+	snprintf(conf, sizeof conf, "%s/tmux.conf", t->dir);
+	int n = 0;
+	args[n++] = "tmux";
+	args[n++] = "-L";
+	args[n++] = t->socket;
+	args[n++] = "-f";
+	args[n++] = conf;
+	for (int i = 0; more[i] && n < ARGS_MAX + 79; i++)
+		args[n++] = more[i];
+	args[n] = NULL;
+	return run_tmux(NULL, 0, args);
 }
 
 void term_write_file(struct term *t, const char *path, const char *text)
@@ -186,6 +205,61 @@ void term_type(struct term *t, const char *text)
 void term_key(struct term *t, const char *key)
 {
 	tmux(t, NULL, 0, "send-keys", "-t", "game", key, (char *)NULL);
+}
+
+/* The report of the left button pressed or released at row, col, appended to out. */
+static void mouse_report(char *out, size_t len, bool press, int row, int col, bool sgr)
+{
+	size_t used = strlen(out);
+	if (sgr) /* ESC [ < button ; column ; row, M for a press and m for a release, counted from 1 */
+		snprintf(out + used, len - used, "\033[<0;%d;%d%c", col + 1, row + 1, press ? 'M' : 'm');
+	else /* ESC [ M then three bytes, each 32 more: button (3 = released), column and row counted from 1 */
+		snprintf(out + used, len - used, "\033[M%c%c%c", press ? 32 : 35, 33 + col, 33 + row);
+}
+
+/* Sends bytes as they are, in one write (send-keys -H): a report ending in ';' would end tmux's command. */
+static void send_bytes(struct term *t, const char *bytes)
+{
+	char hex[64][4];
+	const char *args[72] = { "send-keys", "-t", "game", "-H" };
+	int n = 4;
+	for (size_t i = 0; bytes[i] && i < 64; i++) {
+		snprintf(hex[i], sizeof hex[i], "%02x", (unsigned char)bytes[i]);
+		args[n++] = hex[i];
+	}
+	args[n] = NULL;
+	tmux_argv(t, args);
+}
+
+void term_mouse(struct term *t, bool press, int row, int col, bool sgr)
+{
+	char report[32] = "";
+	mouse_report(report, sizeof report, press, row, col, sgr);
+	send_bytes(t, report);
+}
+
+void term_click_at_once(struct term *t, const char *name, bool flipped, bool sgr)
+{
+	char reports[64] = "";
+	int row, col;
+	term_square_cell(t, name, flipped, &row, &col);
+	mouse_report(reports, sizeof reports, true, row, col, sgr);
+	mouse_report(reports, sizeof reports, false, row, col, sgr);
+	send_bytes(t, reports);
+}
+
+void term_square_cell(const struct term *t, const char *name, bool flipped, int *row, int *col)
+{
+	struct layout lay;
+	layout_compute(t->lines, t->cols, &lay);
+	layout_square_cell(&lay, flipped, make_square(name[0] - 'a', name[1] - '1'), row, col);
+}
+
+void term_mouse_square(struct term *t, bool press, const char *name, bool flipped, bool sgr)
+{
+	int row, col;
+	term_square_cell(t, name, flipped, &row, &col);
+	term_mouse(t, press, row, col, sgr);
 }
 
 const char *term_capture(struct term *t)

@@ -36,6 +36,19 @@ void term_start_shell(struct term *t, const char *locale, const char *termname, 
 void term_type(struct term *t, const char *text);
 /* Sends one tmux key name: Enter, Tab, C-c, F2, NPage ... */
 void term_key(struct term *t, const char *key);
+/*
+ * Sends the report a terminal sends for the left mouse button pressed (or
+ * released) at row, col (0-based): X10 style (ESC [ M and three bytes, what
+ * ncurses asks for with TERM=tmux-256color; col and row under 94) or SGR 1006
+ * (ESC [ < ..., with TERM=xterm-256color).
+ */
+void term_mouse(struct term *t, bool press, int row, int col, bool sgr);
+/* The cell at the middle of a square ("e4") of the board as the game lays it out for the terminal's size. */
+void term_square_cell(const struct term *t, const char *name, bool flipped, int *row, int *col);
+/* A click on a square, its press and release sent in one write (read together, as on a busy machine). */
+void term_click_at_once(struct term *t, const char *name, bool flipped, bool sgr);
+/* term_mouse at the middle of a square. */
+void term_mouse_square(struct term *t, bool press, const char *name, bool flipped, bool sgr);
 /* Captures the screen into t->screen and returns it. */
 const char *term_capture(struct term *t);
 /* Captures the screen with its colours and attributes as escape sequences (tmux capture-pane -e) into buf. */

@@ -3,6 +3,7 @@
 #include "format.h"
 #include "game_info.h"
 #include "paint.h"
+#include "rules/movegen.h"
 
 const char *board_view_glyph(int piece, bool unicode)
 {
@@ -30,6 +31,10 @@ static enum square_kind square_kind_of(const struct tui *t, int sq)
 	const struct position *pos = tui_shown_position(t);
 	bool light = (square_file(sq) + square_rank(sq)) % 2 == 1;
 	move_t last = game_node_move(t->match.game, tui_shown_node(t)), hint = t->opinion.hint;
+	if (sq == tui_picked_square(t))
+		return SQUARE_PICKED;
+	if (t->premove.set && (sq == t->premove.from || sq == t->premove.to))
+		return SQUARE_PREMOVE;
 	if (in_check(pos) && sq == king_square(pos, pos->side))
 		return SQUARE_CHECK;
 	if (hint != MOVE_NONE && (sq == move_from(hint) || sq == move_to(hint)))
@@ -39,7 +44,23 @@ static enum square_kind square_kind_of(const struct tui *t, int sq)
 	return light ? SQUARE_LIGHT : SQUARE_DARK;
 }
 
-static void draw_square(const struct tui *t, int i, int j)
+/* The squares the piece picked up with the mouse may go to now (none for a premove: its turn is not yet). */
+static bitboard_t picked_targets(const struct tui *t)
+{
+	const struct position *pos = tui_shown_position(t);
+	int from = tui_picked_square(t);
+	bitboard_t targets = 0;
+	move_t list[MAX_MOVES];
+	if (from < 0 || piece_on(pos, from) == NO_PIECE || piece_color(piece_on(pos, from)) != pos->side)
+		return 0;
+	int n = generate_legal(pos, list);
+	for (int k = 0; k < n; k++)
+		if (move_from(list[k]) == from)
+			targets |= 1ull << move_to(list[k]);
+	return targets;
+}
+
+static void draw_square(const struct tui *t, int i, int j, bitboard_t targets)
 {
 	const struct layout *lay = &t->lay;
 	int sq = display_square(&t->view, i, j);
@@ -52,6 +73,8 @@ static void draw_square(const struct tui *t, int i, int j)
 		mvhline(y0 + dy, x0, ' ', lay->sq_w);
 	if (piece != NO_PIECE)
 		mvaddstr(y0 + (lay->sq_h - 1) / 2, x0 + lay->sq_w / 2, board_view_glyph(piece, t->view.unicode));
+	else if (targets >> sq & 1) /* where the piece picked up may go */
+		mvaddstr(y0 + (lay->sq_h - 1) / 2, x0 + lay->sq_w / 2, t->view.unicode ? "\u00b7" : ".");
 	attroff(attr);
 }
 
@@ -100,9 +123,10 @@ static void draw_bar(const struct tui *t)
 
 void board_view_draw(const struct tui *t)
 {
+	bitboard_t targets = picked_targets(t);
 	for (int i = 0; i < 8; i++)
 		for (int j = 0; j < 8; j++)
-			draw_square(t, i, j);
+			draw_square(t, i, j, targets);
 	draw_labels(t);
 	draw_bar(t);
 }

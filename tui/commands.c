@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "annotator.h"
+#include "blind.h"
 #include "browse.h"
 #include "commands.h"
 #include "config_file.h"
@@ -16,6 +17,7 @@
 #include "other_engine.h"
 #include "persist.h"
 #include "picker.h"
+#include "premove.h"
 #include "rules/movegen.h"
 #include "session.h"
 #include "suggest.h"
@@ -86,10 +88,14 @@ static void play_at_shown(struct tui *t, const char *text)
 		controls_ask_branch(t, m);
 }
 
-static void play_move(struct tui *t, const char *text)
+void commands_play_move(struct tui *t, const char *text)
 {
 	if (tui_browsing(t)) {
 		play_at_shown(t, text);
+		return;
+	}
+	if (premove_wanted(t)) {
+		premove_keep(t, text, -1, -1);
 		return;
 	}
 	if (!persons_turn(t))
@@ -107,6 +113,29 @@ static void play_move(struct tui *t, const char *text)
 		return;
 	}
 	tui_status(t, MSG_INFO, "You played %s%s", san, session_dropped_text(dropped));
+	session_game_changed(t);
+}
+
+void commands_play_premove(struct tui *t, const char *text)
+{
+	char before[sizeof t->msg.text], msg[256], san[SAN_MAX];
+	const struct position *pos = game_position(t->match.game);
+	move_t m;
+	/* What the engine's move said stays in front: the premove's fate follows it. */
+	snprintf(before, sizeof before, "%s", t->msg.kind == MSG_INFO ? t->msg.text : "");
+	browse_follow(t);
+	if (san_parse(pos, text, &m, msg, sizeof msg) != SAN_OK) {
+		tui_status(t, MSG_ERROR, "%s%sYour premove %s is dropped, not legal now (%s).", before,
+		           before[0] ? " " : "", text, msg);
+		return;
+	}
+	move_to_san(pos, m, san);
+	think_stop(t);
+	if (!game_play(t->match.game, m)) {
+		session_game_changed(t); /* the flag fell */
+		return;
+	}
+	tui_status(t, MSG_INFO, "%s%sYour premove: you played %s.", before, before[0] ? " " : "", san);
 	session_game_changed(t);
 }
 
@@ -151,6 +180,7 @@ static void cmd_undo(struct tui *t, const char *arg)
 	struct game *g = t->match.game;
 	bool engine_was_thinking = t->think.task == TASK_MOVE;
 	enum game_reason why = game_reason(g);
+	premove_cancel(t, false); /* it was made for the position undo takes away */
 	think_stop(t);
 	browse_follow(t); /* undo is the game's: its position is shown */
 	/* A declared result (resigned, agreed, claimed, flagged) is taken back alone first. */
@@ -581,6 +611,9 @@ static const struct command commands[] = {
 	{ "quit", false, cmd_quit },      { "help", false, cmd_help },       { "multipv", false, cmd_multipv },
 	{ "score", false, cmd_score },    { "book", false, cmd_book },       { "engine", false, cmd_engine },
 	{ "annotate", false, cmd_annotate }, { "train", false, cmd_train },
+	/* For players who cannot see the board (blind.c). */
+	{ "pieces", false, blind_pieces },  { "scan", false, blind_scan },     { "what", false, blind_what },
+	{ "last", false, blind_last },      { "clocks", false, blind_clocks }, { "moves", false, blind_moves },
 };
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
 
@@ -696,5 +729,5 @@ void commands_execute(struct tui *t, const char *line)
 	else if (unknown_command(t, word, arg, s))
 		tui_status(t, MSG_ERROR, "Unknown command: %s (help lists the commands).", word);
 	else
-		play_move(t, s);
+		commands_play_move(t, s);
 }

@@ -22,6 +22,8 @@
 #include "input.h"
 #include "loop.h"
 #include "front.h"
+#include "clicks.h"
+#include "mouse.h"
 #include "openings.h"
 #include "other_engine.h"
 #include "options.h"
@@ -29,6 +31,7 @@
 #include "picker.h"
 #include "picker_view.h"
 #include "plain_mode.h"
+#include "premove.h"
 #include "rules/clock.h"
 #include "screen.h"
 #include "session.h"
@@ -98,11 +101,20 @@ static bool browse_key(struct tui *t, int ch)
 	return true;
 }
 
+/* Esc puts a picked piece down and cancels a premove; false when there was neither. */
+static bool escape_cancels(struct tui *t)
+{
+	bool picked = clicks_cancel(t);
+	return premove_cancel(t, true) || picked;
+}
+
 static void handle_key(struct tui *t, int ch)
 {
 	t->loop.dirty = true;
 	t->opinion.hint = MOVE_NONE; /* the hint's squares are lit until the next key */
-	if (ch == KEY_RESIZE)
+	if (ch == KEY_MOUSE) /* only on the game's board, never as an answer or on a page over it */
+		mouse_event(t, !t->lay.too_small && !t->view.show_help && !t->loop.asking && !t->picker.open);
+	else if (ch == KEY_RESIZE)
 		screen_resize(t);
 	else if (ch == KEY_CTRL_Z)
 		loop_suspend(t, false);
@@ -123,6 +135,8 @@ static void handle_key(struct tui *t, int ch)
 	else if (ch == KEY_F(2))
 		controls_flip(t);
 	else if (browse_key(t, ch))
+		;
+	else if (ch == KEY_ESC && escape_cancels(t))
 		;
 	else if (ch == KEY_ESC && !t->prompt.line[0] && tui_browsing(t))
 		browse_key(t, KEY_END);
@@ -248,6 +262,8 @@ static bool start(struct tui *t, const struct launch *l, bool *resumed, char *er
 	analysis_init(&t->think.analysis);
 	t->browse.shown = GAME_NODE_NONE;
 	t->opinion.hint = MOVE_NONE;
+	t->clicks.selected = t->clicks.pressed = -1;
+	t->premove.from = t->premove.to = -1;
 	t->think.applied.level = t->think.applied.elo = t->think.applied.multipv = -1;
 	t->match.archive_at = -1;
 	t->match.autosave_held = true; /* the first screen first: the game is saved just after it */
@@ -332,6 +348,8 @@ static bool open_screen(struct tui *t)
 		plain = true;
 		tui_status(t, MSG_INFO, "This terminal (TERM=%s) is unknown here, so the game is in plain text.",
 		           getenv("TERM"));
+	} else if (!plain) {
+		mouse_start();
 	}
 	t->plain.on = plain;
 	return plain;

@@ -7,7 +7,6 @@
 
 static const char *const help_lines[] = {
 	"Outpost: commands (a prefix will do; new setup load claim draw resign in full)",
-	"",
 	"  e4, Nf3, O-O, exd5, e7e8=Q  a move in SAN (or e2e4); Tab completes",
 	"  new           a new game (the old one goes to the archive)",
 	"  undo / redo   take back your last move (and the reply) / replay it",
@@ -22,9 +21,10 @@ static const char *const help_lines[] = {
 	"  annotate      the engine marks each move ?! ? ?\? and graphs it; off stops",
 	"  book on|off|F the opening book: the system's, none, or a .bin file",
 	"  engine [panel|opponent|both] FILE [OPT=V...]  another UCI engine; off",
-	"  claim         claim a draw      draw  offer one      resign   give up",
-	"  train         your mistakes as puzzles    quit  quit (the game is kept)",
-	"",
+	"  claim  a draw   draw  offer one   resign  give up   quit  (the game is kept)",
+	"  train  your mistakes as puzzles",
+	"  pieces N  scan e|4  what e4  last  clocks  moves g1   the board in words",
+	"  Mouse: click a piece then a square, or drag; early, a premove (Esc drops it)",
 	"  Empty line: Left/Right a move, Up/Down two, PgUp/PgDn a page, Home; End back",
 	"  A move typed at a position stepped back to starts a new line from there.",
 	"  F1, ? help  F2 flip  Ctrl-P/N history  Ctrl-C quit (asks)  Ctrl-Z suspend",

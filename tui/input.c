@@ -143,10 +143,13 @@ static void find_argument_matches(const char *command, const char *text)
 {
 	static const char *const sides[] = { "white", "black", NULL };
 	static const char *const levels[] = { "off", NULL };
+	static const char *const kinds[] = { "white", "black", "king", "queen", "rook", "bishop", "knight", "pawn", NULL };
 	const char *const *words = NULL;
 	int c = commands_lookup(command);
 	if (c >= 0 && !strcmp(commands_name(c), "side"))
 		words = sides;
+	else if (c >= 0 && !strcmp(commands_name(c), "pieces"))
+		words = kinds;
 	else if (c >= 0 && (!strcmp(commands_name(c), "time") || !strcmp(commands_name(c), "elo") ||
 	                    !strcmp(commands_name(c), "annotate")))
 		words = levels;

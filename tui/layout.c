@@ -55,3 +55,20 @@ bool layout_compute(int lines, int cols, struct layout *lay)
 	lay->input = make_rect(lines - 1, 0, 1, cols);
 	return true;
 }
+
+int layout_square_at(const struct layout *lay, bool flipped, int y, int x)
+{
+	const struct rect *b = &lay->board;
+	if (lay->too_small || y < b->y || y >= b->y + b->h || x < b->x || x >= b->x + b->w)
+		return -1;
+	int i = (y - b->y) / lay->sq_h, j = (x - b->x) / lay->sq_w; /* display row and column, top left 0 */
+	return flipped ? (i << 3 | (7 - j)) : ((7 - i) << 3 | j);
+}
+
+void layout_square_cell(const struct layout *lay, bool flipped, int sq, int *y, int *x)
+{
+	int file = sq & 7, rank = sq >> 3;
+	int i = flipped ? rank : 7 - rank, j = flipped ? 7 - file : file;
+	*y = lay->board.y + i * lay->sq_h + (lay->sq_h - 1) / 2;
+	*x = lay->board.x + j * lay->sq_w + lay->sq_w / 2;
+}

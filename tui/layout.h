@@ -34,5 +34,12 @@ struct layout {
 
 /* Fills lay for a terminal of lines x cols; returns false (and sets too_small) when it is too small. */
 bool layout_compute(int lines, int cols, struct layout *lay);
+/*
+ * The square (a1 = 0 ... h8 = 63) drawn at screen cell (y, x), Black at the
+ * bottom when flipped; -1 off the squares (labels, bar, panel) or when too small.
+ */
+int layout_square_at(const struct layout *lay, bool flipped, int y, int x);
+/* The cell at the middle of a square, where its piece is drawn (the inverse of layout_square_at). */
+void layout_square_cell(const struct layout *lay, bool flipped, int sq, int *y, int *x);
 
 #endif

@@ -5,10 +5,12 @@
 #include <strings.h>
 
 #include "annotator.h"
+#include "clicks.h"
 #include "commands.h"
 #include "controls.h"
 #include "input.h"
 #include "loop.h"
+#include "premove.h"
 #include "screen.h"
 #include "session.h"
 #include "think.h"
@@ -71,8 +73,17 @@ void loop_tick(struct tui *t)
 	if (think_poll(t) || annotator_poll(t))
 		t->loop.dirty = true;
 	if (think_take_move(t, &best)) {
+		int picked = tui_picked_square(t);
 		session_play_engine_move(t, best);
+		clicks_follow(t, picked);
 		t->loop.dirty = true;
+	}
+	if (premove_due(t)) {
+		char text[sizeof t->premove.text];
+		premove_take(t, text, sizeof text);
+		commands_play_premove(t, text);
+	} else if (t->premove.set && game_is_over(t->match.game)) {
+		premove_cancel(t, false); /* the engine's move ended the game, as the status line says */
 	}
 	if (game_clock_check(t->match.game)) {
 		think_stop(t);

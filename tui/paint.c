@@ -7,10 +7,13 @@
 /* Colour pairs: one per square kind and piece colour, then one per role. */
 enum { PAIR_SQUARE = 1, PAIR_ROLE = PAIR_SQUARE + SQUARE_KIND_NB * COLOR_NB };
 
-/* Square backgrounds for 256 colours (light, dark, last move light and dark, check, hint light and dark) and for 8. */
-static const short square_bg_256[SQUARE_KIND_NB] = { 180, 137, 186, 143, 167, 152, 67 };
-static const short square_bg_8[SQUARE_KIND_NB] = { COLOR_YELLOW, COLOR_GREEN, COLOR_CYAN, COLOR_BLUE,
-	                                           COLOR_RED,    COLOR_MAGENTA, COLOR_MAGENTA };
+/*
+ * Square backgrounds for 256 colours (light, dark, last move light and dark, check, hint light and dark, the piece
+ * picked up, a premove's squares) and for 8.
+ */
+static const short square_bg_256[SQUARE_KIND_NB] = { 180, 137, 186, 143, 167, 152, 67, 71, 103 };
+static const short square_bg_8[SQUARE_KIND_NB] = { COLOR_YELLOW,  COLOR_GREEN,   COLOR_CYAN, COLOR_BLUE, COLOR_RED,
+	                                           COLOR_MAGENTA, COLOR_MAGENTA, COLOR_MAGENTA, COLOR_RED };
 
 static void init_pairs(enum color_mode colors)
 {
@@ -73,6 +76,10 @@ attr_t paint_square_attr(const struct view *v, enum square_kind kind, int piece_
 			a |= A_STANDOUT | A_UNDERLINE;
 		if (kind == SQUARE_CHECK)
 			a |= A_BOLD | A_BLINK | A_STANDOUT;
+		if (kind == SQUARE_PICKED)
+			a |= A_STANDOUT | A_BOLD;
+		if (kind == SQUARE_PREMOVE)
+			a |= A_UNDERLINE | A_DIM;
 		return a | (piece_color == WHITE ? A_BOLD : A_NORMAL);
 	}
 	attr_t a = COLOR_PAIR(PAIR_SQUARE + (int)kind * COLOR_NB + piece_color);

@@ -15,6 +15,8 @@ enum square_kind {
 	SQUARE_CHECK,
 	SQUARE_HINT_LIGHT, /* the hint's from and to squares */
 	SQUARE_HINT_DARK,
+	SQUARE_PICKED,     /* the piece picked up with the mouse */
+	SQUARE_PREMOVE,    /* a premove's from and to squares */
 	SQUARE_KIND_NB
 };
 

@@ -7,6 +7,7 @@
 #include "openings.h"
 #include "other_engine.h"
 #include "persist.h"
+#include "premove.h"
 #include "session.h"
 #include "think.h"
 
@@ -81,6 +82,8 @@ void session_apply_clocks(struct tui *t)
 
 void session_set_human(struct tui *t, int color)
 {
+	if (color != t->cfg.set.human)
+		premove_cancel(t, false); /* it was the other side's */
 	t->cfg.set.human = color;
 	t->match.engine_color = !color;
 	t->view.flipped = color == BLACK;
@@ -90,6 +93,7 @@ void session_set_human(struct tui *t, int color)
 void session_replace_game(struct tui *t, struct game *g, bool reset_clocks)
 {
 	struct tui_match *m = &t->match;
+	premove_cancel(t, false);
 	think_stop(t);
 	annotator_stop(t);
 	t->annotator.done = false;

@@ -108,5 +108,12 @@ void side_panel_draw_status(const struct tui *t)
 	}
 	static const enum paint_role roles[] = { ROLE_LABEL, ROLE_ERROR, ROLE_RESULT };
 	attr_t attr = t->msg.kind == MSG_INFO ? A_NORMAL : paint_role_attr(&t->view, roles[t->msg.kind]);
+	if (t->premove.set && !strstr(t->msg.text, t->premove.text)) {
+		/* The premove stays in sight, whatever was said since it was made. */
+		char text[sizeof t->msg.text + 80];
+		snprintf(text, sizeof text, "Premove %s (Esc cancels). %s", t->premove.text, t->msg.text);
+		draw_wrapped(r, text, attr);
+		return;
+	}
 	draw_wrapped(r, t->msg.text, attr);
 }

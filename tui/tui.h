@@ -16,13 +16,16 @@
  *
  * layer base: analysis config_file engine_spec eval_graph files format game_info layout move_tree options
  * layer base: player_rating san_list settings suggest typed puzzle_search text_lines
+ * layer base: spoken
  * layer state: tui
  * layer commands: annotator browse commands controls openings other_engine persist picker session think
  * layer commands: trainer
+ * layer commands: blind clicks premove
  * layer views: analysis_view board_view graph_view help_view move_list paint picker_view plain_view
  * layer views: prompt_view side_panel
  * layer screen: plain_screen screen
  * layer loop: front game_mode input loop plain_mode train_mode
+ * layer loop: mouse
  */
 #ifndef OUTPOST_TUI_TUI_H
 #define OUTPOST_TUI_TUI_H
@@ -198,6 +201,30 @@ enum question {
 	ASK_BRANCH         /* a move typed at an earlier position of the game in play: a new line from there? */
 };
 
+/*
+ * The piece picked up with the mouse, valid only while the board shows the
+ * position it was picked in (node and key), so that a move, an undo or a new
+ * game puts it down by itself.  Owner: clicks.c.
+ */
+struct tui_clicks {
+	int selected;    /* its square, -1 when none is picked */
+	int node;        /* the node shown when it was picked */
+	uint64_t key;    /* and that position's key */
+	int pressed;     /* where the button went down on the picked piece (a drag may start there), -1 none */
+	bool again;      /* that press was on the piece already picked: releasing it there puts it down */
+	bool down;       /* the button is down (its press was seen) */
+};
+
+/*
+ * A move made while the engine thinks, played as soon as it has moved, if it
+ * is legal then.  Owner: premove.c (the commands play it).
+ */
+struct tui_premove {
+	bool set;
+	char text[32]; /* as typed ("Nf3") or clicked ("g1f3"), read again in the position after the engine's move */
+	int from, to;  /* its squares, for the board; -1 when the text names none yet (a capture of a piece to come) */
+};
+
 /* The loop's own flags.  Owner: game_mode.c; commands ask questions and to quit, anything asks it to redraw. */
 struct tui_loop {
 	enum question asking;
@@ -224,6 +251,8 @@ struct tui {
 	struct tui_message msg;
 	struct tui_loop loop;
 	struct tui_plain plain;
+	struct tui_clicks clicks;
+	struct tui_premove premove;
 };
 
 /* Who plays the engine's side: the other engine's name when it does, NULL when Outpost does. */
@@ -245,6 +274,15 @@ static inline const struct pos_line *tui_shown_line(const struct tui *t)
 	return tui_browsing(t) ? &t->browse.line : game_line(t->match.game);
 }
 static inline const struct position *tui_shown_position(const struct tui *t) { return &tui_shown_line(t)->pos; }
+
+/* The square of the piece picked up with the mouse, -1 when none is (or the board shown has changed since). */
+static inline int tui_picked_square(const struct tui *t)
+{
+	const struct tui_clicks *c = &t->clicks;
+	if (c->selected < 0 || c->node != tui_shown_node(t) || c->key != pos_key(tui_shown_position(t)))
+		return -1;
+	return c->selected;
+}
 
 /* Shows a message on the status line (printf-style, checked formats only). */
 void tui_status(struct tui *t, enum msg_kind kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
