@@ -82,7 +82,9 @@ Test(tui_format, pgn_tags_and_comments_are_kept_literally)
 	term_write_file(&term, FMT "-in.pgn",
 	                "[Event \"" FMT " event\"]\n[White \"" FMT "\"]\n[Black \"%s%s%s%s\"]\n[Result \"*\"]\n"
 	                "[Annotator \"" FMT " annotator\"]\n\n1. e4 {" FMT " comment} e5 ({%x%x%x%x} c5) 2. Nf3 *\n");
-	start();
+	/* The engine thinks for Black after the load: long enough that its move cannot take the status line first. */
+	term_start(&term, "C.UTF-8", "tmux-256color", 160, 30, "--movetime 20000 --hash 16 --threads 1 --book off");
+	term_expect(&term, "Moves");
 	enter_in_home("load ", FMT "-in.pgn");
 	said(FMT "-in.pgn: 2 moves played");
 	enter_in_home("save ", "out.pgn");

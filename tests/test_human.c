@@ -214,10 +214,11 @@ Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_so
 
 Test(human, a_person_takes_a_persons_time)
 {
-	struct human_choice forced = { .legal = 1, .p_top = 1, .fullmove = 20 },
-	                    sure = { .legal = 30, .p_top = 0.95, .fullmove = 20 },
-	                    torn = { .legal = 30, .p_top = 0.2, .fullmove = 20 },
-	                    opening = { .legal = 30, .p_top = 0.2, .fullmove = 3 };
+	struct human_choice forced = { .legal = 1, .p_top = 1, .fullmove = 20, .rating = 1500 },
+	                    sure = { .legal = 30, .p_top = 0.95, .fullmove = 20, .rating = 1500 },
+	                    torn = { .legal = 30, .p_top = 0.2, .fullmove = 20, .rating = 1500 },
+	                    opening = { .legal = 30, .p_top = 0.2, .fullmove = 3, .rating = 1500 },
+	                    beginner = { .legal = 30, .p_top = 0.2, .fullmove = 20, .rating = 800 };
 	struct engine_limits clock = { .time_ms = { 600000, 600000 } };
 	int f = human_level_think_ms(&forced, &clock, WHITE, 30, 0.5);
 	int s = human_level_think_ms(&sure, &clock, WHITE, 30, 0.5);
@@ -225,7 +226,12 @@ Test(human, a_person_takes_a_persons_time)
 	cr_expect(f > 0 && f < 1000, "a forced move is played at a glance: %d ms", f);
 	cr_expect(s >= 400 && s < t, "a clear move %d ms, a hard one %d ms", s, t);
 	cr_expect(t < 60000, "ten minutes on the clock never buys a minute's thought: %d ms", t);
-	cr_expect(human_level_think_ms(&opening, &clock, WHITE, 30, 0.5) < t / 2, "the opening is played quickly");
+	struct engine_limits blitz = { .time_ms = { 180000, 180000 } };
+	cr_expect(human_level_think_ms(&opening, &blitz, WHITE, 30, 0.5) < human_level_think_ms(&torn, &blitz, WHITE, 30, 0.5) / 2,
+	          "the opening is played quickly");
+	struct engine_limits classical = { .time_ms = { 5400000, 5400000 }, .inc_ms = { 30000, 30000 } };
+	cr_expect(human_level_think_ms(&torn, &classical, WHITE, 30, 0.99) <= 20000, "never more than 20 s");
+	cr_expect(human_level_think_ms(&beginner, &classical, WHITE, 30, 0.99) <= 3000, "a level-0 move never a minute");
 	struct engine_limits low = { .time_ms = { 2000, 2000 } };
 	cr_expect(human_level_think_ms(&torn, &low, WHITE, 30, 0.99) <= (2000 - 30) / 4);
 	struct engine_limits nodes = { .nodes = 1000 };

@@ -16,7 +16,7 @@ move_t human_level_choose(const struct human_model *m, int rating, const struct 
 	float f[MAX_MOVES][HUMAN_FEATURES];
 	double w[HUMAN_FEATURES], logit[MAX_MOVES];
 	int n = generate_legal(&pos, list);
-	*out = (struct human_choice){ .move = MOVE_NONE, .legal = n, .fullmove = root->fullmove };
+	*out = (struct human_choice){ .move = MOVE_NONE, .legal = n, .fullmove = root->fullmove, .rating = rating };
 	if (n == 0)
 		return MOVE_NONE;
 	human_probe_moves(&pos, list, n, q, d1);
@@ -39,6 +39,8 @@ move_t human_level_choose(const struct human_model *m, int rating, const struct 
 #define HUMAN_MOVES_LEFT 40
 #define HUMAN_MIN_MS 400
 #define HUMAN_FORCED_MS 300
+#define HUMAN_CAP_LOW_MS 3000.0
+#define HUMAN_CAP_HIGH_MS 20000.0
 
 int human_level_think_ms(const struct human_choice *c, const struct engine_limits *l, int side, int move_overhead,
                          double jitter)
@@ -72,5 +74,10 @@ int human_level_think_ms(const struct human_choice *c, const struct engine_limit
 		ms = l->movetime_ms;
 	if (l->time_ms[side] > 0 && ms > (l->time_ms[side] - move_overhead) / 4)
 		ms = (l->time_ms[side] - move_overhead) / 4;
+	/* However long the clock, a level never sits over a move: 3 s at most at 800 Elo, 20 s at 2400. */
+	int rating = c->rating < 800 ? 800 : c->rating > HUMAN_ELO_MAX ? HUMAN_ELO_MAX : c->rating;
+	double cap = HUMAN_CAP_LOW_MS + (double)(rating - 800) * (HUMAN_CAP_HIGH_MS - HUMAN_CAP_LOW_MS) / (HUMAN_ELO_MAX - 800);
+	if (ms > cap)
+		ms = cap;
 	return ms > 0 ? (int)ms : 0;
 }

@@ -21,6 +21,7 @@ struct human_choice {
 	double p_move;  /* the model's probability of the move chosen */
 	double p_top;   /* ... and of its likeliest move */
 	int fullmove;   /* the move number: the first moves are known by heart */
+	int rating;     /* the level's: a weaker player never sits as long over a move */
 };
 
 /*
