@@ -92,18 +92,15 @@ long test_resident_kb(pid_t pid)
 	return kb;
 }
 
-FILE *test_data_open(const char *name)
+static FILE *open_or_fail(const char *path)
 {
-	char path[1024];
-	snprintf(path, sizeof path, "%s/%s", TEST_DATA_DIR, name);
 	FILE *f = fopen(path, "rb");
 	cr_assert_not_null(f, "cannot open test data %s", path);
 	return f;
 }
 
-char *test_data_read(const char *name, size_t *len)
+static char *read_whole(FILE *f, size_t *len)
 {
-	FILE *f = test_data_open(name);
 	fseek(f, 0, SEEK_END);
 	long n = ftell(f);
 	fseek(f, 0, SEEK_SET);
@@ -116,6 +113,34 @@ char *test_data_read(const char *name, size_t *len)
 		*len = got;
 	return buf;
 }
+
+FILE *test_data_open(const char *name)
+{
+	char path[1024];
+	snprintf(path, sizeof path, "%s/%s", TEST_DATA_DIR, name);
+	return open_or_fail(path);
+}
+
+char *test_data_read(const char *name, size_t *len) { return read_whole(test_data_open(name), len); }
+
+bool test_shared_data(void) { return SHARED_DATA_DIR[0] != '\0'; }
+
+void test_shared_path(const char *name, char *path, size_t len)
+{
+	cr_assert(test_shared_data(), "%s is one of the outside test collections, and this build has none "
+	                              "(configure --with-test-data=DIR)",
+	          name);
+	snprintf(path, len, "%s/%s", SHARED_DATA_DIR, name);
+}
+
+FILE *test_shared_open(const char *name)
+{
+	char path[1024];
+	test_shared_path(name, path, sizeof path);
+	return open_or_fail(path);
+}
+
+char *test_shared_read(const char *name, size_t *len) { return read_whole(test_shared_open(name), len); }
 
 int test_read_pgn(const char *text, size_t len, const char *name, struct game ***games)
 {

@@ -1,8 +1,8 @@
 /*
- * PGN: every game of the collections in tests/data/pgn replayed against
- * EXPECTED_REPLAY.tsv (the main line), written back and read again to the
- * same tree, notes and tags; each feature of the import format; errors with
- * file, line and column; the export format; the `outpost pgn` mode.
+ * PGN: the games Outpost played against itself and annotated (tests/data/pgn/selfplay.pgn) and, in shared_pgn,
+ * every game of the outside collections replayed against their EXPECTED_REPLAY.tsv (the main line), each written
+ * back and read again to the same tree, notes and tags; each feature of the import format; errors with file, line
+ * and column; the export format; the `outpost pgn` mode.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +17,7 @@
 
 static void setup(void) { position_init(); }
 TestSuite(pgn, .init = setup);
+TestSuite(shared_pgn, .init = setup);
 
 /* All games of a text (at most max); fails the test on any error. */
 static int read_all(const char *text, const char *name, struct game **games, int max)
@@ -63,7 +64,7 @@ struct expected {
 
 static int load_expected(struct expected **out)
 {
-	FILE *f = test_data_open("pgn/EXPECTED_REPLAY.tsv");
+	FILE *f = test_shared_open("pgn/EXPECTED_REPLAY.tsv");
 	char line[512];
 	int n = 0, cap = 0;
 	*out = NULL;
@@ -121,7 +122,7 @@ static void replay_file(const char *file, const struct expected *exp, int nexp, 
 	char path[128];
 	snprintf(path, sizeof path, "pgn/%s", file);
 	size_t len;
-	char *text = test_data_read(path, &len);
+	char *text = test_shared_read(path, &len);
 	struct pgn_reader *r = pgn_reader_new(text, len, file);
 	struct pgn_error err;
 	struct game *g;
@@ -156,7 +157,7 @@ static void replay_file(const char *file, const struct expected *exp, int nexp, 
 	*plies_out += plies;
 }
 
-Test(pgn, replay_every_collection, .timeout = 300)
+Test(shared_pgn, replay_every_collection, .timeout = 300)
 {
 	static const char *files[] = {
 		"capablanca.pgn", "fischer.pgn", "lasker.pgn", "morphy.pgn", "kasparov-deep-blue-1997.pgn",
@@ -170,6 +171,64 @@ Test(pgn, replay_every_collection, .timeout = 300)
 	cr_expect_eq(games, nexp, "%d games replayed, %d expected", games, nexp);
 	cr_log_info("replayed %d games, %d plies", games, plies);
 	free(exp);
+}
+
+/* What a walk through a game sees: its moves in every line, their evaluations and NAGs, its variations. */
+struct notes_seen {
+	const struct game *game;
+	int moves, evals, nags, variations;
+};
+
+static bool count_notes(const struct game_walk_step *step, void *ctx)
+{
+	struct notes_seen *seen = ctx;
+	struct game_eval e;
+	if (step->event == WALK_ENTER)
+		seen->variations++;
+	if (step->event != WALK_MOVE)
+		return true;
+	seen->moves++;
+	seen->evals += game_node_eval(seen->game, step->node, &e);
+	seen->nags += game_nags(seen->game, step->node, NULL);
+	return true;
+}
+
+/* Every game Outpost played against itself and annotated: read, written back, read again, the same. */
+Test(pgn, replay_the_self_played_games)
+{
+	size_t len;
+	char *text = test_data_read("pgn/selfplay.pgn", &len);
+	struct pgn_reader *r = pgn_reader_new(text, len, "selfplay.pgn");
+	struct pgn_error err;
+	struct game *g;
+	struct notes_seen seen = { 0 };
+	int n = 0, plies = 0, st;
+	while ((st = pgn_read_game(r, &g, &err)) == 1) {
+		n++;
+		char where[64];
+		snprintf(where, sizeof where, "selfplay.pgn game %d", n);
+		expect_round_trip(g, where);
+		cr_expect_str_eq(game_tag(g, "Result"), game_result_text(game_result(g)), "%s", where);
+		cr_expect_str_eq(game_tag(g, "White"), "Outpost", "%s", where);
+		plies += game_ply_count(g);
+		seen.game = g;
+		cr_assert(game_walk(g, count_notes, &seen));
+		game_free(g);
+	}
+	char msg[600] = "";
+	if (st < 0)
+		pgn_error_text(&err, msg, sizeof msg);
+	cr_assert_eq(st, 0, "%s", msg);
+	pgn_reader_free(r);
+	free(text);
+	cr_expect_eq(n, 8);
+	cr_expect_eq(plies, 1227);
+	/* Annotated: an evaluation on every move of the main lines, marks where a move lost, better lines. */
+	cr_expect_geq(seen.evals, plies, "%d evaluations for %d plies", seen.evals, plies);
+	cr_expect_gt(seen.nags, 10);
+	cr_expect_gt(seen.variations, 10);
+	cr_log_info("selfplay.pgn: %d games, %d plies, %d moves in all lines, %d NAGs, %d variations", n, plies,
+	            seen.moves, seen.nags, seen.variations);
 }
 
 Test(pgn, tags_escapes_and_setup)
@@ -334,16 +393,24 @@ Test(pgn, outpost_pgn_mode)
 {
 	static char out[1 << 16];
 	char args[512];
-	snprintf(args, sizeof args, "pgn --format uci %s/pgn/molinari-bordais-1979.pgn", TEST_DATA_DIR);
+	/* The shortest mate, its result not written: the program finds it. */
+	char mate[] = "/tmp/outpost-pgn-mate-XXXXXX";
+	int fd = mkstemp(mate);
+	cr_assert(fd >= 0);
+	const char *fools = "[Event \"x\"]\n\n1. f3 e5 2. g4 Qh4# *\n";
+	cr_assert_eq(write(fd, fools, strlen(fools)), (ssize_t)strlen(fools));
+	close(fd);
+	snprintf(args, sizeof args, "pgn --format uci %s", mate);
 	cr_expect_eq(run_outpost(args, out, sizeof out), 0, "%s", out);
-	cr_expect_str_eq(out, "e2e4 c7c5 c2c4 b8c6 g1e2 g8f6 b1c3 c6b4 g2g3 b4d3\n");
-	snprintf(args, sizeof args, "pgn %s/pgn/molinari-bordais-1979.pgn", TEST_DATA_DIR);
+	cr_expect_str_eq(out, "f2f3 e7e5 g2g4 d8h4\n");
+	snprintf(args, sizeof args, "pgn %s", mate);
 	cr_expect_eq(run_outpost(args, out, sizeof out), 0, "%s", out);
 	cr_expect(strstr(out, "[Result \"0-1\"]\n") != NULL, "%s", out);
-	cr_expect(strstr(out, "5. g3 Nd3# 0-1\n") != NULL, "%s", out);
+	cr_expect(strstr(out, "2. g4 Qh4# 0-1\n") != NULL, "%s", out);
+	unlink(mate);
 
 	char path[] = "/tmp/outpost-pgn-test-XXXXXX";
-	int fd = mkstemp(path);
+	fd = mkstemp(path);
 	cr_assert(fd >= 0);
 	const char *bad = "1. e4 e5 *\n\n[Event \"x\"]\n\n1. e4 e5 2. Qxf7 *\n";
 	cr_assert_eq(write(fd, bad, strlen(bad)), (ssize_t)strlen(bad));
@@ -363,21 +430,21 @@ Test(pgn, outpost_pgn_lists_and_picks_games)
 {
 	static char out[1 << 16];
 	char args[512];
-	snprintf(args, sizeof args, "pgn --list %s/pgn/kasparov-deep-blue-1997.pgn", TEST_DATA_DIR);
+	snprintf(args, sizeof args, "pgn --list %s/pgn/selfplay.pgn", TEST_DATA_DIR);
 	cr_expect_eq(run_outpost(args, out, sizeof out), 0, "%s", out);
-	const char *first = "1\t45\t1-0\tGarry Kasparov\tDeep Blue (Computer)\t1997.??.??\tIBM Man-Machine, New York USA\n";
+	const char *first = "1\t71\t0-1\tOutpost\tOutpost\t2026.11.25\tOutpost self-play\n";
 	cr_expect(strncmp(out, first, strlen(first)) == 0, "%s", out);
 	int lines = 0;
 	for (const char *s = out; (s = strchr(s, '\n')); s++)
 		lines++;
-	cr_expect_eq(lines, 6);
-	snprintf(args, sizeof args, "pgn --game 2 --format uci %s/pgn/kasparov-deep-blue-1997.pgn", TEST_DATA_DIR);
+	cr_expect_eq(lines, 8);
+	snprintf(args, sizeof args, "pgn --game 2 --format uci %s/pgn/selfplay.pgn", TEST_DATA_DIR);
 	cr_expect_eq(run_outpost(args, out, sizeof out), 0, "%s", out);
-	cr_expect(strncmp(out, "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7", 49) == 0, "%s", out);
+	cr_expect(strncmp(out, "d2d4 d7d5 ", 10) == 0, "%s", out);
 	cr_expect(strchr(out, '\n') == out + strlen(out) - 1, "one game: %s", out);
-	snprintf(args, sizeof args, "pgn --game 7 %s/pgn/kasparov-deep-blue-1997.pgn", TEST_DATA_DIR);
+	snprintf(args, sizeof args, "pgn --game 9 %s/pgn/selfplay.pgn", TEST_DATA_DIR);
 	cr_expect_eq(run_outpost(args, out, sizeof out), 1);
-	cr_expect_str_eq(out, "outpost pgn: there is no game 7\n");
+	cr_expect_str_eq(out, "outpost pgn: there is no game 9\n");
 	cr_expect_eq(run_outpost("pgn --game 0 x.pgn", out, sizeof out), 2);
 	cr_expect_eq(run_outpost("pgn --game 2 --list x.pgn", out, sizeof out), 2);
 }
