@@ -12,6 +12,7 @@
 #include "helpers.h"
 #include "notation/text_file.h"
 #include "rules/clock.h"
+#include "rules/position.h"
 
 /* A test position is the first member of its heap line, so the line is one cast away. */
 _Static_assert(offsetof(struct pos_line, pos) == 0, "the position opens its line");
@@ -168,6 +169,30 @@ void test_free_games(struct game **games, int n)
 	for (int i = 0; i < n; i++)
 		game_free(games[i]);
 	free(games);
+}
+
+char *test_data_main_line(const char *name, int game)
+{
+	position_init(); /* the terminal suites have not needed the tables yet */
+	size_t len;
+	char *text = test_data_read(name, &len), err[256];
+	struct game **games;
+	int n = test_read_pgn(text, len, name, &games);
+	free(text);
+	cr_assert(game >= 1 && game <= n, "%s has %d games, not a game %d", name, n, game);
+	const struct game *g = games[game - 1];
+	struct game *plain = game_new(game_start_fen(g), err, sizeof err);
+	cr_assert_not_null(plain, "%s", err);
+	for (int i = 0; i < game_ply_count(g); i++)
+		cr_assert(game_play(plain, game_move(g, i)), "%s game %d: ply %d", name, game, i + 1);
+	static const char *const tags[] = { "Event", "Site", "Date", "Round", "White", "Black" };
+	for (size_t i = 0; i < sizeof tags / sizeof *tags; i++)
+		cr_assert(game_set_tag(plain, tags[i], game_tag(g, tags[i])));
+	char *out = pgn_game_to_string(plain);
+	cr_assert_not_null(out);
+	game_free(plain);
+	test_free_games(games, n);
+	return out;
 }
 
 struct game *test_read_one_game(const char *text)

@@ -57,6 +57,8 @@ char *test_shared_read(const char *name, size_t *len);
 /* Every game of a PGN text into a malloc'ed array; the test fails on an error.  Returns how many. */
 int test_read_pgn(const char *text, size_t len, const char *name, struct game ***games);
 void test_free_games(struct game **games, int n);
+/* Game number `game` of tests/data/NAME, its main line alone (no notes, no variations) with its tags, as PGN. */
+char *test_data_main_line(const char *name, int game);
 /* The one game of a PGN text; the test fails unless it holds exactly one. */
 struct game *test_read_one_game(const char *text);
 /* The node of g's main line after `plies` moves; the test fails when the line is shorter. */

@@ -323,6 +323,53 @@ Test(pgn, errors_name_file_line_and_column)
 	}
 }
 
+/* Runs the program; returns its exit status, with its standard output in out. */
+static int run_outpost(const char *args, char *out, size_t len)
+{
+	char cmd[1024];
+	snprintf(cmd, sizeof cmd, "%s %s", OUTPOST_BIN, args);
+	return test_run(cmd, out, len);
+}
+
+/* The hand-written files of malformed PGN (tests/data/pgn/malformed): the first error, where, and the good games before it. */
+Test(pgn, malformed_files_name_their_first_error)
+{
+	static const struct {
+		const char *file;
+		int good;
+		const char *msg;
+	} cases[] = {
+		{ "ambiguous-knight.pgn", 0, "4:23: move 3. Nd2: Nd2 is ambiguous: Nbd2 or Nfd2 (game 1)" },
+		{ "comment-never-closed.pgn", 0, "4:7: this comment is never closed: expected '}' (game 1)" },
+		{ "cut-off-in-a-tag.pgn", 1, "6:8: this string is never closed: expected '\"' on the same line (game 2)" },
+		{ "fen-with-two-kings.pgn", 0, "3:1: bad FEN tag: column 21: White has 2 kings, needs exactly one (game 1)" },
+		{ "illegal-move-in-third-game.pgn", 2, "20:24: move 3. Bb5+: no bishop can move to b5 (game 3)" },
+		{ "null-move.pgn", 0,
+		  "4:7: move 1... --: -- is a null move (a pass), which the rules do not allow (game 1)" },
+		{ "result-token-garbage.pgn", 0,
+		  "4:17: unexpected '&': expected a move, a move number, a comment or a result (game 1)" },
+		{ "tag-without-quotes.pgn", 0, "2:8: expected the value of tag White in double quotes (game 1)" },
+		{ "variation-never-closed.pgn", 0, "4:10: this variation is never closed: expected ')' (game 1)" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char path[128], msg[600], want[700], args[600];
+		static char out[1 << 14];
+		snprintf(path, sizeof path, "pgn/malformed/%s", cases[i].file);
+		char *text = test_data_read(path, NULL);
+		int good;
+		test_pgn_first_error(text, cases[i].file, &good, msg, sizeof msg);
+		free(text);
+		snprintf(want, sizeof want, "%s:%s", cases[i].file, cases[i].msg);
+		cr_expect_str_eq(msg, want, "%s", cases[i].file);
+		cr_expect_eq(good, cases[i].good, "%s: %d good games before the error", cases[i].file, good);
+		/* The program says the same, names the file, and fails. */
+		snprintf(args, sizeof args, "pgn --format uci %s/%s", TEST_DATA_DIR, path);
+		cr_expect_eq(run_outpost(args, out, sizeof out), 1, "%s", out);
+		snprintf(want, sizeof want, "%s/%s:%s\n", TEST_DATA_DIR, path, cases[i].msg);
+		cr_expect(strstr(out, want) != NULL, "%s: %s", cases[i].file, out);
+	}
+}
+
 Test(pgn, reading_goes_on_after_an_error)
 {
 	const char *text = "[Event \"1\"]\n\n1. e4 *\n\n[Event \"2\"]\n[Bad\n\n1. e4 *\n\n[Event \"3\"]\n\n1. Nf9 *\n\n"
@@ -379,14 +426,6 @@ Test(pgn, export_format)
 	cr_expect_str_eq(text, want);
 	free(text);
 	game_free(g);
-}
-
-/* Runs the program; returns its exit status, with its standard output in out. */
-static int run_outpost(const char *args, char *out, size_t len)
-{
-	char cmd[1024];
-	snprintf(cmd, sizeof cmd, "%s %s", OUTPOST_BIN, args);
-	return test_run(cmd, out, len);
 }
 
 Test(pgn, outpost_pgn_mode)

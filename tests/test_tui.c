@@ -546,10 +546,13 @@ Test(tui, an_unreadable_saved_game_is_kept_aside)
 
 Test(tui, the_move_list_follows_the_game_and_scrolls_by_page)
 {
-	char args[400];
-	snprintf(args, sizeof args, "%s --pgn %s/pgn/selfplay.pgn", QUICK, TEST_DATA_DIR);
+	/* The last game Outpost played against itself (tests/data/pgn/selfplay.pgn), its moves alone. */
+	char args[400], *game = test_data_main_line("pgn/selfplay.pgn", 8);
+	term_write_file(&term, "long.pgn", game);
+	free(game);
+	snprintf(args, sizeof args, "%s --pgn %s/long.pgn", QUICK, term.dir);
 	start(PLAIN, args);
-	/* The last game of the file: 173 plies, many more rows than the list has; its end is in view. */
+	/* 173 plies, many more rows than the list has; its end is in view. */
 	expect(" 87. ");
 	cr_assert(!strstr(term.screen, "  1. "), "the start should be scrolled away:\n%s", term.screen);
 	int pages = 0;
