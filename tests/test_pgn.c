@@ -231,6 +231,40 @@ Test(pgn, replay_the_self_played_games)
 	            seen.moves, seen.nags, seen.variations);
 }
 
+/*
+ * The 19,113 rated human games of ../shared/data/humans: every one read (every move checked) with its result; each
+ * written back and read again to the same game (every tenth where the build is slow: sanitizers, valgrind).
+ */
+Test(shared_pgn, replay_the_human_games, .timeout = 600)
+{
+	size_t len;
+	char *text = test_shared_read("humans/lichess_rated_2013-2017.pgn", &len);
+	struct pgn_reader *r = pgn_reader_new(text, len, "lichess_rated_2013-2017.pgn");
+	struct pgn_error err;
+	struct game *g;
+	int n = 0, plies = 0, st, every = test_time_scale() > 1 ? 10 : 1;
+	while ((st = pgn_read_game(r, &g, &err)) == 1) {
+		n++;
+		cr_expect_str_eq(game_tag(g, "Result"), game_result_text(game_result(g)), "human game %d", n);
+		if (n % every == 0) {
+			char where[64];
+			snprintf(where, sizeof where, "human game %d", n);
+			expect_round_trip(g, where);
+		}
+		plies += game_ply_count(g);
+		game_free(g);
+	}
+	char msg[600] = "";
+	if (st < 0)
+		pgn_error_text(&err, msg, sizeof msg);
+	cr_assert_eq(st, 0, "%s", msg);
+	pgn_reader_free(r);
+	free(text);
+	cr_expect_eq(n, 19113);
+	cr_expect_eq(plies, 1156601);
+	cr_log_info("human games: %d read, %d plies", n, plies);
+}
+
 Test(pgn, tags_escapes_and_setup)
 {
 	struct game *g = read_one("[Event \"The \\\"Immortal\\\" \\\\ Game\"]\n[Site \"London\"]\n[ECO \"C33\"]\n"
