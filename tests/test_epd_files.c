@@ -45,6 +45,7 @@ Test(shared_epd, the_suites_read_without_a_complaint)
 /*
  * The puzzles (../shared/data/puzzles, CSV: id, FEN, moves in UCI, rating, ..., themes, ...): from each FEN every
  * move of the solution is legal in turn and reads back from its own SAN, and a puzzle themed "mate" ends in mate.
+ * The slow builds (sanitizers, valgrind) check every tenth.
  */
 TestSuite(shared_puzzles, .init = setup, .timeout = 300);
 
@@ -52,9 +53,12 @@ Test(shared_puzzles, every_solution_is_legal_and_the_mates_mate)
 {
 	FILE *f = test_shared_open("puzzles/lichess_puzzles.csv");
 	char line[2048];
-	int puzzles = 0, moves = 0, mates = 0;
+	/* Every one in a release build; every tenth where the build is slow (sanitizers, valgrind). */
+	int puzzles = 0, moves = 0, mates = 0, lines = 0, every = test_time_scale() > 1 ? 10 : 1;
 	cr_assert_not_null(fgets(line, sizeof line, f), "no header line");
 	while (fgets(line, sizeof line, f)) {
+		if (lines++ % every)
+			continue;
 		char *fields[8];
 		int n = 0;
 		for (char *t = line; t && n < 8; n++) { /* a field may be empty */
@@ -91,6 +95,7 @@ Test(shared_puzzles, every_solution_is_legal_and_the_mates_mate)
 	}
 	fclose(f);
 	cr_log_info("puzzles: %d read, %d moves played, %d mates checked", puzzles, moves, mates);
-	cr_expect_eq(puzzles, 96467);
-	cr_expect_eq(moves, 405098);
+	cr_expect_eq(lines, 96467);
+	if (every == 1)
+		cr_expect_eq(moves, 405098);
 }

@@ -233,7 +233,8 @@ Test(pgn, replay_the_self_played_games)
 
 /*
  * The 19,113 rated human games of ../shared/data/humans: every one read (every move checked) with its result; each
- * written back and read again to the same game (every tenth where the build is slow: sanitizers, valgrind).
+ * written back and read again to the same game (where the build is slow, sanitizers and valgrind, the first 2,000
+ * and every tenth of those).
  */
 Test(shared_pgn, replay_the_human_games, .timeout = 600)
 {
@@ -242,8 +243,9 @@ Test(shared_pgn, replay_the_human_games, .timeout = 600)
 	struct pgn_reader *r = pgn_reader_new(text, len, "lichess_rated_2013-2017.pgn");
 	struct pgn_error err;
 	struct game *g;
-	int n = 0, plies = 0, st, every = test_time_scale() > 1 ? 10 : 1;
-	while ((st = pgn_read_game(r, &g, &err)) == 1) {
+	/* Where the build is slow (sanitizers, valgrind) the first 2,000 games, every tenth written back. */
+	int n = 0, plies = 0, st = 0, every = test_time_scale() > 1 ? 10 : 1, most = every > 1 ? 2000 : 1 << 30;
+	while (n < most && (st = pgn_read_game(r, &g, &err)) == 1) {
 		n++;
 		cr_expect_str_eq(game_tag(g, "Result"), game_result_text(game_result(g)), "human game %d", n);
 		if (n % every == 0) {
@@ -257,11 +259,14 @@ Test(shared_pgn, replay_the_human_games, .timeout = 600)
 	char msg[600] = "";
 	if (st < 0)
 		pgn_error_text(&err, msg, sizeof msg);
-	cr_assert_eq(st, 0, "%s", msg);
+	cr_assert(st >= 0, "%s", msg);
 	pgn_reader_free(r);
 	free(text);
-	cr_expect_eq(n, 19113);
-	cr_expect_eq(plies, 1156601);
+	if (every == 1) {
+		cr_expect_eq(st, 0, "the reader stopped before the end");
+		cr_expect_eq(n, 19113);
+		cr_expect_eq(plies, 1156601);
+	}
 	cr_log_info("human games: %d read, %d plies", n, plies);
 }
 
