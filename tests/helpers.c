@@ -13,6 +13,7 @@
 #include "helpers.h"
 #include "notation/text_file.h"
 #include "rules/clock.h"
+#include "rules/position.h"
 
 /* A test position is the first member of its heap line, so the line is one cast away. */
 _Static_assert(offsetof(struct pos_line, pos) == 0, "the position opens its line");
@@ -93,18 +94,15 @@ long test_resident_kb(pid_t pid)
 	return kb;
 }
 
-FILE *test_data_open(const char *name)
+static FILE *open_or_fail(const char *path)
 {
-	char path[1024];
-	snprintf(path, sizeof path, "%s/%s", TEST_DATA_DIR, name);
 	FILE *f = fopen(path, "rb");
 	cr_assert_not_null(f, "cannot open test data %s", path);
 	return f;
 }
 
-char *test_data_read(const char *name, size_t *len)
+static char *read_whole(FILE *f, size_t *len)
 {
-	FILE *f = test_data_open(name);
 	fseek(f, 0, SEEK_END);
 	long n = ftell(f);
 	fseek(f, 0, SEEK_SET);
@@ -117,6 +115,34 @@ char *test_data_read(const char *name, size_t *len)
 		*len = got;
 	return buf;
 }
+
+FILE *test_data_open(const char *name)
+{
+	char path[1024];
+	snprintf(path, sizeof path, "%s/%s", TEST_DATA_DIR, name);
+	return open_or_fail(path);
+}
+
+char *test_data_read(const char *name, size_t *len) { return read_whole(test_data_open(name), len); }
+
+bool test_shared_data(void) { return SHARED_DATA_DIR[0] != '\0'; }
+
+void test_shared_path(const char *name, char *path, size_t len)
+{
+	cr_assert(test_shared_data(), "%s is one of the outside test collections, and this build has none "
+	                              "(configure --with-test-data=DIR)",
+	          name);
+	snprintf(path, len, "%s/%s", SHARED_DATA_DIR, name);
+}
+
+FILE *test_shared_open(const char *name)
+{
+	char path[1024];
+	test_shared_path(name, path, sizeof path);
+	return open_or_fail(path);
+}
+
+char *test_shared_read(const char *name, size_t *len) { return read_whole(test_shared_open(name), len); }
 
 int test_read_pgn(const char *text, size_t len, const char *name, struct game ***games)
 {
@@ -144,6 +170,30 @@ void test_free_games(struct game **games, int n)
 	for (int i = 0; i < n; i++)
 		game_free(games[i]);
 	free(games);
+}
+
+char *test_data_main_line(const char *name, int game)
+{
+	position_init(); /* the terminal suites have not needed the tables yet */
+	size_t len;
+	char *text = test_data_read(name, &len), err[256];
+	struct game **games;
+	int n = test_read_pgn(text, len, name, &games);
+	free(text);
+	cr_assert(game >= 1 && game <= n, "%s has %d games, not a game %d", name, n, game);
+	const struct game *g = games[game - 1];
+	struct game *plain = game_new(game_start_fen(g), err, sizeof err);
+	cr_assert_not_null(plain, "%s", err);
+	for (int i = 0; i < game_ply_count(g); i++)
+		cr_assert(game_play(plain, game_move(g, i)), "%s game %d: ply %d", name, game, i + 1);
+	static const char *const tags[] = { "Event", "Site", "Date", "Round", "White", "Black" };
+	for (size_t i = 0; i < sizeof tags / sizeof *tags; i++)
+		cr_assert(game_set_tag(plain, tags[i], game_tag(g, tags[i])));
+	char *out = pgn_game_to_string(plain);
+	cr_assert_not_null(out);
+	game_free(plain);
+	test_free_games(games, n);
+	return out;
 }
 
 struct game *test_read_one_game(const char *text)

@@ -3,6 +3,7 @@
 #define OUTPOST_TEST_HELPERS_H
 
 #include <pthread.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -39,15 +40,27 @@ uint64_t test_random(uint64_t *state);
 void test_sleep_us(long us);
 /* The resident size (VmRSS) of a process in kB, 0 for this one; -1 if it cannot be read. */
 long test_resident_kb(pid_t pid);
-/* Opens tests/data/NAME; the test fails if it cannot. */
+/* Opens tests/data/NAME (the data made here); the test fails if it cannot. */
 FILE *test_data_open(const char *name);
 /* Reads a file of the source tree (README.md, man/outpost.6) into a malloc'ed string; the test fails if it cannot. */
 char *test_src_read(const char *name);
 /* Reads a whole data file into a malloc'ed string. */
 char *test_data_read(const char *name, size_t *len);
+/*
+ * The outside collections (perft suites, real games, WAC...), never copied into the tree: read where they lie,
+ * the directory configure --with-test-data names (../shared/data beside the sources by default).  Only the suites
+ * named shared_* use them, and make check leaves those out where the build has none.  Whether it has them; the
+ * path of NAME among them; NAME opened or read whole.  The test fails where there are none or NAME cannot be read.
+ */
+bool test_shared_data(void);
+void test_shared_path(const char *name, char *path, size_t len);
+FILE *test_shared_open(const char *name);
+char *test_shared_read(const char *name, size_t *len);
 /* Every game of a PGN text into a malloc'ed array; the test fails on an error.  Returns how many. */
 int test_read_pgn(const char *text, size_t len, const char *name, struct game ***games);
 void test_free_games(struct game **games, int n);
+/* Game number `game` of tests/data/NAME, its main line alone (no notes, no variations) with its tags, as PGN. */
+char *test_data_main_line(const char *name, int game);
 /* The one game of a PGN text; the test fails unless it holds exactly one. */
 struct game *test_read_one_game(const char *text);
 /* The node of g's main line after `plies` moves; the test fails when the line is shorter. */

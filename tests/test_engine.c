@@ -401,14 +401,4 @@ Test(engine, epd_lines_parse)
 	cr_expect(!epd_parse("4k3/8/8/8/8/8/8/4K3 w - - bm Qh5;", &entry, err, sizeof err) && err[0]);
 	cr_expect(!epd_parse("4k3/8/8/8/8/8/8/4K3 w - - id \"no ops\";", &entry, err, sizeof err) && err[0]);
 
-	/* The whole WAC suite reads without a complaint. */
-	FILE *f = test_data_open("epd/wac.epd");
-	char line[512];
-	int n = 0;
-	while (fgets(line, sizeof line, f)) {
-		cr_expect(epd_parse(line, &entry, err, sizeof err), "%s: %s", line, err);
-		n++;
-	}
-	fclose(f);
-	cr_expect_eq(n, 300);
 }

@@ -14,6 +14,7 @@
 
 static void setup(void) { engine_init(); }
 TestSuite(eval, .init = setup, .timeout = 120);
+TestSuite(shared_eval, .init = setup, .timeout = 120);
 
 static int checked;
 
@@ -30,9 +31,8 @@ static void expect_symmetric(const char *fen)
 	checked++;
 }
 
-static void check_file(const char *name)
+static void check_file(FILE *f)
 {
-	FILE *f = test_data_open(name);
 	char line[1024];
 	while (fgets(line, sizeof line, f)) {
 		char *semi = strchr(line, ';');
@@ -55,10 +55,8 @@ static uint64_t next_random(uint64_t *s)
 Test(eval, mirror_symmetry)
 {
 	checked = 0;
-	check_file("perft/cpw_perft_results.epd");
-	check_file("perft/perftsuite_A.epd");
-	check_file("perft/tricky_talkchess_A.epd");
-	check_file("perft/special_A.epd");
+	check_file(test_data_open("perft/cpw_published.epd"));
+	check_file(test_data_open("perft/special_A.epd"));
 	for (int i = 0; bench_positions[i]; i++)
 		expect_symmetric(bench_positions[i]);
 
@@ -83,6 +81,16 @@ Test(eval, mirror_symmetry)
 	}
 	test_free(pos);
 	cr_expect_gt(checked, 2000, "only %d positions checked", checked);
+}
+
+/* The outside perft suites' positions: castling rights, en passant, promotions, bare endings. */
+Test(shared_eval, mirror_symmetry_on_the_perft_suites)
+{
+	checked = 0;
+	check_file(test_shared_open("perft/cpw_perft_results.epd"));
+	check_file(test_shared_open("perft/perftsuite_A.epd"));
+	check_file(test_shared_open("perft/tricky_talkchess_A.epd"));
+	cr_expect_eq(checked, 89, "%d positions checked", checked);
 }
 
 Test(eval, side_to_move_view)

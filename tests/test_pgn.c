@@ -1,8 +1,8 @@
 /*
- * PGN: every game of the collections in tests/data/pgn replayed against
- * EXPECTED_REPLAY.tsv (the main line), written back and read again to the
- * same tree, notes and tags; each feature of the import format; errors with
- * file, line and column; the export format; the `outpost pgn` mode.
+ * PGN: the games Outpost played against itself and annotated (tests/data/pgn/selfplay.pgn) and, in shared_pgn,
+ * every game of the outside collections replayed against their EXPECTED_REPLAY.tsv (the main line), each written
+ * back and read again to the same tree, notes and tags; each feature of the import format; errors with file, line
+ * and column; the export format; the `outpost pgn` mode.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +17,7 @@
 
 static void setup(void) { position_init(); }
 TestSuite(pgn, .init = setup);
+TestSuite(shared_pgn, .init = setup);
 
 /* All games of a text (at most max); fails the test on any error. */
 static int read_all(const char *text, const char *name, struct game **games, int max)
@@ -63,7 +64,7 @@ struct expected {
 
 static int load_expected(struct expected **out)
 {
-	FILE *f = test_data_open("pgn/EXPECTED_REPLAY.tsv");
+	FILE *f = test_shared_open("pgn/EXPECTED_REPLAY.tsv");
 	char line[512];
 	int n = 0, cap = 0;
 	*out = NULL;
@@ -121,7 +122,7 @@ static void replay_file(const char *file, const struct expected *exp, int nexp, 
 	char path[128];
 	snprintf(path, sizeof path, "pgn/%s", file);
 	size_t len;
-	char *text = test_data_read(path, &len);
+	char *text = test_shared_read(path, &len);
 	struct pgn_reader *r = pgn_reader_new(text, len, file);
 	struct pgn_error err;
 	struct game *g;
@@ -156,7 +157,7 @@ static void replay_file(const char *file, const struct expected *exp, int nexp, 
 	*plies_out += plies;
 }
 
-Test(pgn, replay_every_collection, .timeout = 300)
+Test(shared_pgn, replay_every_collection, .timeout = 300)
 {
 	static const char *files[] = {
 		"capablanca.pgn", "fischer.pgn", "lasker.pgn", "morphy.pgn", "kasparov-deep-blue-1997.pgn",
@@ -170,6 +171,103 @@ Test(pgn, replay_every_collection, .timeout = 300)
 	cr_expect_eq(games, nexp, "%d games replayed, %d expected", games, nexp);
 	cr_log_info("replayed %d games, %d plies", games, plies);
 	free(exp);
+}
+
+/* What a walk through a game sees: its moves in every line, their evaluations and NAGs, its variations. */
+struct notes_seen {
+	const struct game *game;
+	int moves, evals, nags, variations;
+};
+
+static bool count_notes(const struct game_walk_step *step, void *ctx)
+{
+	struct notes_seen *seen = ctx;
+	struct game_eval e;
+	if (step->event == WALK_ENTER)
+		seen->variations++;
+	if (step->event != WALK_MOVE)
+		return true;
+	seen->moves++;
+	seen->evals += game_node_eval(seen->game, step->node, &e);
+	seen->nags += game_nags(seen->game, step->node, NULL);
+	return true;
+}
+
+/* Every game Outpost played against itself and annotated: read, written back, read again, the same. */
+Test(pgn, replay_the_self_played_games)
+{
+	size_t len;
+	char *text = test_data_read("pgn/selfplay.pgn", &len);
+	struct pgn_reader *r = pgn_reader_new(text, len, "selfplay.pgn");
+	struct pgn_error err;
+	struct game *g;
+	struct notes_seen seen = { 0 };
+	int n = 0, plies = 0, st;
+	while ((st = pgn_read_game(r, &g, &err)) == 1) {
+		n++;
+		char where[64];
+		snprintf(where, sizeof where, "selfplay.pgn game %d", n);
+		expect_round_trip(g, where);
+		cr_expect_str_eq(game_tag(g, "Result"), game_result_text(game_result(g)), "%s", where);
+		cr_expect_str_eq(game_tag(g, "White"), "Outpost", "%s", where);
+		plies += game_ply_count(g);
+		seen.game = g;
+		cr_assert(game_walk(g, count_notes, &seen));
+		game_free(g);
+	}
+	char msg[600] = "";
+	if (st < 0)
+		pgn_error_text(&err, msg, sizeof msg);
+	cr_assert_eq(st, 0, "%s", msg);
+	pgn_reader_free(r);
+	free(text);
+	cr_expect_eq(n, 8);
+	cr_expect_eq(plies, 1227);
+	/* Annotated: an evaluation on every move of the main lines, marks where a move lost, better lines. */
+	cr_expect_geq(seen.evals, plies, "%d evaluations for %d plies", seen.evals, plies);
+	cr_expect_gt(seen.nags, 10);
+	cr_expect_gt(seen.variations, 10);
+	cr_log_info("selfplay.pgn: %d games, %d plies, %d moves in all lines, %d NAGs, %d variations", n, plies,
+	            seen.moves, seen.nags, seen.variations);
+}
+
+/*
+ * The 19,113 rated human games of ../shared/data/humans: every one read (every move checked) with its result; each
+ * written back and read again to the same game (where the build is slow, sanitizers and valgrind, the first 2,000
+ * and every tenth of those).
+ */
+Test(shared_pgn, replay_the_human_games, .timeout = 600)
+{
+	size_t len;
+	char *text = test_shared_read("humans/lichess_rated_2013-2017.pgn", &len);
+	struct pgn_reader *r = pgn_reader_new(text, len, "lichess_rated_2013-2017.pgn");
+	struct pgn_error err;
+	struct game *g;
+	/* Where the build is slow (sanitizers, valgrind) the first 2,000 games, every tenth written back. */
+	int n = 0, plies = 0, st = 0, every = test_time_scale() > 1 ? 10 : 1, most = every > 1 ? 2000 : 1 << 30;
+	while (n < most && (st = pgn_read_game(r, &g, &err)) == 1) {
+		n++;
+		cr_expect_str_eq(game_tag(g, "Result"), game_result_text(game_result(g)), "human game %d", n);
+		if (n % every == 0) {
+			char where[64];
+			snprintf(where, sizeof where, "human game %d", n);
+			expect_round_trip(g, where);
+		}
+		plies += game_ply_count(g);
+		game_free(g);
+	}
+	char msg[600] = "";
+	if (st < 0)
+		pgn_error_text(&err, msg, sizeof msg);
+	cr_assert(st >= 0, "%s", msg);
+	pgn_reader_free(r);
+	free(text);
+	if (every == 1) {
+		cr_expect_eq(st, 0, "the reader stopped before the end");
+		cr_expect_eq(n, 19113);
+		cr_expect_eq(plies, 1156601);
+	}
+	cr_log_info("human games: %d read, %d plies", n, plies);
 }
 
 Test(pgn, tags_escapes_and_setup)
@@ -264,6 +362,53 @@ Test(pgn, errors_name_file_line_and_column)
 	}
 }
 
+/* Runs the program; returns its exit status, with its standard output in out. */
+static int run_outpost(const char *args, char *out, size_t len)
+{
+	char cmd[1024];
+	snprintf(cmd, sizeof cmd, "%s %s", OUTPOST_BIN, args);
+	return test_run(cmd, out, len);
+}
+
+/* The hand-written files of malformed PGN (tests/data/pgn/malformed): the first error, where, and the good games before it. */
+Test(pgn, malformed_files_name_their_first_error)
+{
+	static const struct {
+		const char *file;
+		int good;
+		const char *msg;
+	} cases[] = {
+		{ "ambiguous-knight.pgn", 0, "4:23: move 3. Nd2: Nd2 is ambiguous: Nbd2 or Nfd2 (game 1)" },
+		{ "comment-never-closed.pgn", 0, "4:7: this comment is never closed: expected '}' (game 1)" },
+		{ "cut-off-in-a-tag.pgn", 1, "6:8: this string is never closed: expected '\"' on the same line (game 2)" },
+		{ "fen-with-two-kings.pgn", 0, "3:1: bad FEN tag: column 21: White has 2 kings, needs exactly one (game 1)" },
+		{ "illegal-move-in-third-game.pgn", 2, "20:24: move 3. Bb5+: no bishop can move to b5 (game 3)" },
+		{ "null-move.pgn", 0,
+		  "4:7: move 1... --: -- is a null move (a pass), which the rules do not allow (game 1)" },
+		{ "result-token-garbage.pgn", 0,
+		  "4:17: unexpected '&': expected a move, a move number, a comment or a result (game 1)" },
+		{ "tag-without-quotes.pgn", 0, "2:8: expected the value of tag White in double quotes (game 1)" },
+		{ "variation-never-closed.pgn", 0, "4:10: this variation is never closed: expected ')' (game 1)" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char path[128], msg[600], want[700], args[600];
+		static char out[1 << 14];
+		snprintf(path, sizeof path, "pgn/malformed/%s", cases[i].file);
+		char *text = test_data_read(path, NULL);
+		int good;
+		test_pgn_first_error(text, cases[i].file, &good, msg, sizeof msg);
+		free(text);
+		snprintf(want, sizeof want, "%s:%s", cases[i].file, cases[i].msg);
+		cr_expect_str_eq(msg, want, "%s", cases[i].file);
+		cr_expect_eq(good, cases[i].good, "%s: %d good games before the error", cases[i].file, good);
+		/* The program says the same, names the file, and fails. */
+		snprintf(args, sizeof args, "pgn --format uci %s/%s", TEST_DATA_DIR, path);
+		cr_expect_eq(run_outpost(args, out, sizeof out), 1, "%s", out);
+		snprintf(want, sizeof want, "%s/%s:%s\n", TEST_DATA_DIR, path, cases[i].msg);
+		cr_expect(strstr(out, want) != NULL, "%s: %s", cases[i].file, out);
+	}
+}
+
 Test(pgn, reading_goes_on_after_an_error)
 {
 	const char *text = "[Event \"1\"]\n\n1. e4 *\n\n[Event \"2\"]\n[Bad\n\n1. e4 *\n\n[Event \"3\"]\n\n1. Nf9 *\n\n"
@@ -322,28 +467,28 @@ Test(pgn, export_format)
 	game_free(g);
 }
 
-/* Runs the program; returns its exit status, with its standard output in out. */
-static int run_outpost(const char *args, char *out, size_t len)
-{
-	char cmd[1024];
-	snprintf(cmd, sizeof cmd, "%s %s", OUTPOST_BIN, args);
-	return test_run(cmd, out, len);
-}
-
 Test(pgn, outpost_pgn_mode)
 {
 	static char out[1 << 16];
 	char args[512];
-	snprintf(args, sizeof args, "pgn --format uci %s/pgn/molinari-bordais-1979.pgn", TEST_DATA_DIR);
+	/* The shortest mate, its result not written: the program finds it. */
+	char mate[] = "/tmp/outpost-pgn-mate-XXXXXX";
+	int fd = mkstemp(mate);
+	cr_assert(fd >= 0);
+	const char *fools = "[Event \"x\"]\n\n1. f3 e5 2. g4 Qh4# *\n";
+	cr_assert_eq(write(fd, fools, strlen(fools)), (ssize_t)strlen(fools));
+	close(fd);
+	snprintf(args, sizeof args, "pgn --format uci %s", mate);
 	cr_expect_eq(run_outpost(args, out, sizeof out), 0, "%s", out);
-	cr_expect_str_eq(out, "e2e4 c7c5 c2c4 b8c6 g1e2 g8f6 b1c3 c6b4 g2g3 b4d3\n");
-	snprintf(args, sizeof args, "pgn %s/pgn/molinari-bordais-1979.pgn", TEST_DATA_DIR);
+	cr_expect_str_eq(out, "f2f3 e7e5 g2g4 d8h4\n");
+	snprintf(args, sizeof args, "pgn %s", mate);
 	cr_expect_eq(run_outpost(args, out, sizeof out), 0, "%s", out);
 	cr_expect(strstr(out, "[Result \"0-1\"]\n") != NULL, "%s", out);
-	cr_expect(strstr(out, "5. g3 Nd3# 0-1\n") != NULL, "%s", out);
+	cr_expect(strstr(out, "2. g4 Qh4# 0-1\n") != NULL, "%s", out);
+	unlink(mate);
 
 	char path[] = "/tmp/outpost-pgn-test-XXXXXX";
-	int fd = mkstemp(path);
+	fd = mkstemp(path);
 	cr_assert(fd >= 0);
 	const char *bad = "1. e4 e5 *\n\n[Event \"x\"]\n\n1. e4 e5 2. Qxf7 *\n";
 	cr_assert_eq(write(fd, bad, strlen(bad)), (ssize_t)strlen(bad));
@@ -363,21 +508,21 @@ Test(pgn, outpost_pgn_lists_and_picks_games)
 {
 	static char out[1 << 16];
 	char args[512];
-	snprintf(args, sizeof args, "pgn --list %s/pgn/kasparov-deep-blue-1997.pgn", TEST_DATA_DIR);
+	snprintf(args, sizeof args, "pgn --list %s/pgn/selfplay.pgn", TEST_DATA_DIR);
 	cr_expect_eq(run_outpost(args, out, sizeof out), 0, "%s", out);
-	const char *first = "1\t45\t1-0\tGarry Kasparov\tDeep Blue (Computer)\t1997.??.??\tIBM Man-Machine, New York USA\n";
+	const char *first = "1\t71\t0-1\tOutpost\tOutpost\t2026.11.25\tOutpost self-play\n";
 	cr_expect(strncmp(out, first, strlen(first)) == 0, "%s", out);
 	int lines = 0;
 	for (const char *s = out; (s = strchr(s, '\n')); s++)
 		lines++;
-	cr_expect_eq(lines, 6);
-	snprintf(args, sizeof args, "pgn --game 2 --format uci %s/pgn/kasparov-deep-blue-1997.pgn", TEST_DATA_DIR);
+	cr_expect_eq(lines, 8);
+	snprintf(args, sizeof args, "pgn --game 2 --format uci %s/pgn/selfplay.pgn", TEST_DATA_DIR);
 	cr_expect_eq(run_outpost(args, out, sizeof out), 0, "%s", out);
-	cr_expect(strncmp(out, "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7", 49) == 0, "%s", out);
+	cr_expect(strncmp(out, "d2d4 d7d5 ", 10) == 0, "%s", out);
 	cr_expect(strchr(out, '\n') == out + strlen(out) - 1, "one game: %s", out);
-	snprintf(args, sizeof args, "pgn --game 7 %s/pgn/kasparov-deep-blue-1997.pgn", TEST_DATA_DIR);
+	snprintf(args, sizeof args, "pgn --game 9 %s/pgn/selfplay.pgn", TEST_DATA_DIR);
 	cr_expect_eq(run_outpost(args, out, sizeof out), 1);
-	cr_expect_str_eq(out, "outpost pgn: there is no game 7\n");
+	cr_expect_str_eq(out, "outpost pgn: there is no game 9\n");
 	cr_expect_eq(run_outpost("pgn --game 0 x.pgn", out, sizeof out), 2);
 	cr_expect_eq(run_outpost("pgn --game 2 --list x.pgn", out, sizeof out), 2);
 }

@@ -1,7 +1,10 @@
 /*
  * Files of many games: listing them cheaply (tags, move counts), reading
- * game N, seeking to a listed game, how long the 964 annotated miniatures
- * take; and pgn-extract reading what we write to the same games.
+ * game N, seeking to a listed game, how long it takes; and pgn-extract
+ * reading what we write to the same games.  On the games Outpost played
+ * against itself (tests/data/pgn), and in shared_pgn_files on the outside
+ * collections (the 964 annotated miniatures, the real games), where the
+ * build has them.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +21,7 @@
 
 static void setup(void) { position_init(); }
 TestSuite(pgn_files, .init = setup);
+TestSuite(shared_pgn_files, .init = setup);
 
 static double seconds_since(const struct timespec *t0)
 {
@@ -26,10 +30,9 @@ static double seconds_since(const struct timespec *t0)
 	return (double)(t1.tv_sec - t0->tv_sec) + (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
 }
 
-Test(pgn_files, listing_reading_game_n_and_seeking, .timeout = 120)
+/* Lists the games of text, reads them all, then game nth by number and by seeking: the same games every way. */
+static void expect_listing_agrees(char *text, size_t len, const char *name, int games_in_file, int nth)
 {
-	size_t len;
-	char *text = test_data_read("pgn/miniatures_annotated.pgn", &len);
 	struct timespec t0;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	struct pgn_list list;
@@ -39,11 +42,10 @@ Test(pgn_files, listing_reading_game_n_and_seeking, .timeout = 120)
 	struct game **games;
 	int n = test_read_pgn(text, len, "games", &games);
 	double read_s = seconds_since(&t0);
-	cr_log_info("miniatures_annotated.pgn: %d games listed in %.1f ms, read (every move of every line checked) "
-	            "in %.1f ms",
+	cr_log_info("%s: %d games listed in %.1f ms, read (every move of every line checked) in %.1f ms", name,
 	            list.n, list_s * 1e3, read_s * 1e3);
-	cr_assert_eq(list.n, 964);
-	cr_assert_eq(n, 964);
+	cr_assert_eq(list.n, games_in_file);
+	cr_assert_eq(n, games_in_file);
 	for (int i = 0; i < n; i++) {
 		const struct pgn_entry *e = &list.games[i];
 		cr_assert_eq(e->number, i + 1);
@@ -52,33 +54,53 @@ Test(pgn_files, listing_reading_game_n_and_seeking, .timeout = 120)
 		cr_assert_str_eq(pgn_entry_tag(e, "White"), game_tag(games[i], "White"));
 		cr_assert_str_eq(pgn_entry_tag(e, "Result"), game_tag(games[i], "Result"), "game %d", i + 1);
 	}
-	cr_expect_str_eq(pgn_entry_tag(&list.games[0], "Annotator"), "Wall,Bill");
-	cr_expect_null(pgn_entry_tag(&list.games[0], "Opening"));
 
-	/* Game 500 by number, and by seeking to its place in the list: the same game either way. */
-	struct pgn_reader *r = pgn_reader_new(text, len, "miniatures");
+	/* Game nth by number, and by seeking to its place in the list: the same game either way. */
+	struct pgn_reader *r = pgn_reader_new(text, len, name);
 	struct pgn_error err;
 	struct game *g;
 	char why[300];
-	cr_assert_eq(pgn_read_nth(r, 500, &g, &err), 1);
-	cr_expect(game_compare(g, games[499], true, why, sizeof why), "%s", why);
+	cr_assert_eq(pgn_read_nth(r, nth, &g, &err), 1);
+	cr_expect(game_compare(g, games[nth - 1], true, why, sizeof why), "%s", why);
 	game_free(g);
-	pgn_reader_seek(r, &list.games[963]);
+	pgn_reader_seek(r, &list.games[n - 1]);
 	cr_assert_eq(pgn_read_game(r, &g, &err), 1);
-	cr_expect(game_compare(g, games[963], true, why, sizeof why), "%s", why);
+	cr_expect(game_compare(g, games[n - 1], true, why, sizeof why), "%s", why);
 	game_free(g);
 	cr_expect_eq(pgn_read_game(r, &g, &err), 0);
-	pgn_reader_seek(r, &list.games[9]);
+	pgn_reader_seek(r, &list.games[n / 2]);
 	cr_assert_eq(pgn_read_game(r, &g, &err), 1);
-	cr_expect(game_compare(g, games[9], true, why, sizeof why), "%s", why);
+	cr_expect(game_compare(g, games[n / 2], true, why, sizeof why), "%s", why);
 	game_free(g);
-	cr_expect_eq(pgn_read_nth(r, 965, &g, &err), 0);
+	cr_expect_eq(pgn_read_nth(r, n + 1, &g, &err), 0);
 	cr_expect_eq(pgn_read_nth(r, 1, &g, &err), 1);
 	cr_expect(game_compare(g, games[0], true, why, sizeof why), "%s", why);
 	game_free(g);
 	pgn_reader_free(r);
 	pgn_list_free(&list);
 	test_free_games(games, n);
+}
+
+/* The games Outpost played against itself and annotated (tests/data/pgn/selfplay.pgn). */
+Test(pgn_files, listing_reading_game_n_and_seeking, .timeout = 120)
+{
+	size_t len;
+	char *text = test_data_read("pgn/selfplay.pgn", &len);
+	expect_listing_agrees(text, len, "selfplay.pgn", 8, 5);
+	free(text);
+}
+
+/* 964 annotated miniatures: many games, comments, variations and NAGs, and how long listing them takes. */
+Test(shared_pgn_files, listing_reading_game_n_and_seeking, .timeout = 120)
+{
+	size_t len;
+	char *text = test_shared_read("pgn/miniatures_annotated.pgn", &len);
+	expect_listing_agrees(text, len, "miniatures_annotated.pgn", 964, 500);
+	struct pgn_list list;
+	cr_assert(pgn_list_games(text, len, &list));
+	cr_expect_str_eq(pgn_entry_tag(&list.games[0], "Annotator"), "Wall,Bill");
+	cr_expect_null(pgn_entry_tag(&list.games[0], "Opening"));
+	pgn_list_free(&list);
 	free(text);
 }
 
@@ -189,6 +211,19 @@ Test(pgn_files, pgn_extract_reads_what_we_write, .timeout = 300)
 	                  "2... d6) ({French:} 1... e6 $2) 2. Nf3 $1 $18 {[%csl Ge4] [%clk 0:02:50]} Nc6 3. Bb5 a6 "
 	                  "4. Ba4 Nf6 5. O-O {[%eval -0.15,20]} 1/2-1/2\n";
 	expect_pgn_extract_agrees(tool, all, strlen(all), "the game with everything");
+	size_t len;
+	char *text = test_data_read("pgn/selfplay.pgn", &len);
+	expect_pgn_extract_agrees(tool, text, len, "selfplay.pgn");
+	free(text);
+}
+
+/* The outside collections (real games with every quirk of their kind), through pgn-extract. */
+Test(shared_pgn_files, pgn_extract_reads_what_we_write, .timeout = 300)
+{
+	const char *tool = pgn_extract();
+	if (!tool)
+		cr_skip_test("pgn-extract is not installed (apt-get install pgn-extract): its reading of our PGN is not "
+		             "checked");
 	static const char *files[] = {
 		"capablanca.pgn", "fischer.pgn", "lasker.pgn", "morphy.pgn", "kasparov-deep-blue-1997.pgn",
 		"molinari-bordais-1979.pgn", "nepomniachtchi-liren-2023-game1.pgn", "lenient_san_quirks.pgn",
@@ -198,7 +233,7 @@ Test(pgn_files, pgn_extract_reads_what_we_write, .timeout = 300)
 		char path[128];
 		size_t len;
 		snprintf(path, sizeof path, "pgn/%s", files[i]);
-		char *text = test_data_read(path, &len);
+		char *text = test_shared_read(path, &len);
 		expect_pgn_extract_agrees(tool, text, len, files[i]);
 		free(text);
 	}

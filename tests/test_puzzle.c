@@ -339,16 +339,10 @@ Test(puzzle, a_lichess_row_is_the_position_after_the_first_move)
 	cr_expect(strstr(err, "3 columns"), "%s", err);
 }
 
-Test(puzzle, every_row_of_the_shared_lichess_file_reads)
+/* The database is never copied here: it is read where the outside collections lie (configure --with-test-data). */
+Test(shared_puzzles, the_trainers_reader_takes_the_first_5000_lichess_rows)
 {
-	/* The database is never copied here: it is read where the project keeps outside data, beside the tree. */
-	const char *path = getenv("OUTPOST_LICHESS_CSV");
-	FILE *f = fopen(path && *path ? path : SRC_ROOT "/../shared/data/puzzles/lichess_puzzles.csv", "r");
-	if (!f) {
-		cr_skip_test("no Lichess puzzle file (../shared/data/puzzles/lichess_puzzles.csv beside the source tree, "
-		             "or OUTPOST_LICHESS_CSV)");
-		return;
-	}
+	FILE *f = test_shared_open("puzzles/lichess_puzzles.csv");
 	char row[4096], err[300];
 	int rows = 0, bad = 0;
 	while (rows < 5000 && fgets(row, sizeof row, f)) {

@@ -10,6 +10,7 @@
 
 static void setup(void) { position_init(); }
 TestSuite(san, .init = setup);
+TestSuite(shared_san, .init = setup);
 
 static char *trim(char *s)
 {
@@ -331,13 +332,12 @@ static void round_trip_position(struct position *pos, int depth, int *count)
 	}
 }
 
-Test(san, round_trip_over_perft_positions, .timeout = 120)
+/* Every legal move two plies deep from each position of the files: returns how many moves were checked. */
+static int round_trip_files(FILE *const *files, size_t nfiles)
 {
-	const char *files[] = { "perft/cpw_perft_results.epd", "perft/perftsuite_A.epd", "perft/tricky_talkchess_A.epd",
-		                "perft/special_A.epd" };
 	int count = 0;
-	for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
-		FILE *in = test_data_open(files[f]);
+	for (size_t f = 0; f < nfiles; f++) {
+		FILE *in = files[f];
 		char line[1024];
 		while (fgets(line, sizeof line, in)) {
 			char *semi = strchr(line, ';');
@@ -350,6 +350,22 @@ Test(san, round_trip_over_perft_positions, .timeout = 120)
 		}
 		fclose(in);
 	}
+	return count;
+}
+
+Test(san, round_trip_over_perft_positions, .timeout = 120)
+{
+	FILE *files[] = { test_data_open("perft/cpw_published.epd"), test_data_open("perft/special_A.epd") };
+	int count = round_trip_files(files, 2);
+	cr_expect_gt(count, 5000, "only %d moves checked", count);
+	cr_log_info("SAN and UCI round trips over the perft positions made here: %d moves", count);
+}
+
+Test(shared_san, round_trip_over_the_perft_suites, .timeout = 120)
+{
+	FILE *files[] = { test_shared_open("perft/cpw_perft_results.epd"), test_shared_open("perft/perftsuite_A.epd"),
+		          test_shared_open("perft/tricky_talkchess_A.epd") };
+	int count = round_trip_files(files, 3);
 	cr_expect_gt(count, 20000, "only %d moves checked", count);
-	cr_log_info("SAN and UCI round trips: %d moves", count);
+	cr_log_info("SAN and UCI round trips over the outside perft suites: %d moves", count);
 }

@@ -322,11 +322,11 @@ Test(tui_look_back, annotate_says_how_far_it_is_and_stops_when_told)
 	enter("annotate");
 	said("Nothing to annotate: the game has no moves yet.");
 	term_stop(&term);
-	snprintf(args, sizeof args, "%s --pgn %s/pgn/capablanca.pgn", QUICK, TEST_DATA_DIR);
+	snprintf(args, sizeof args, "%s --pgn %s/pgn/selfplay.pgn", QUICK, TEST_DATA_DIR);
 	start(PLAIN, args);
-	expect("33. ");
+	expect("87. ");
 	enter("annotate");
-	said("Annotating the game in the background: 66 positions, 0.5 s each...");
+	said("Annotating the game in the background: 174 positions, 0.5 s each...");
 	expect("Annotating: ");
 	enter("annotate");
 	said("positions searched (annotate off stops).");

@@ -28,6 +28,7 @@ static void setup(void)
 }
 static void teardown(void) { free(theta0); }
 TestSuite(tune, .init = setup, .fini = teardown, .timeout = 120);
+TestSuite(shared_tune, .init = setup, .fini = teardown, .timeout = 120);
 
 static uint64_t next_random(uint64_t *s)
 {
@@ -50,42 +51,47 @@ static void trace_into(struct tune_set *set, const struct position *pos)
 	free(t);
 }
 
-/* Every perft position and the positions of random games played on from each: traced, and evaluate() of each. */
-static void collect_positions(struct tune_set *set, int **evals, size_t *n)
+/* Every position of the files and the positions of random games played on from each (runs games from each):
+   traced, and evaluate() of each. */
+static void collect_positions(struct tune_set *set, int **evals, size_t *n, FILE *const *files, size_t nfiles,
+                              int runs)
 {
-	static const char *files[] = { "perft/cpw_perft_results.epd", "perft/perftsuite_A.epd",
-		                           "perft/special_A.epd", "perft/tricky_talkchess_A.epd" };
 	uint64_t seed = 12345;
 	*n = 0;
 	*evals = NULL;
-	for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
-		FILE *in = test_data_open(files[f]);
+	for (size_t f = 0; f < nfiles; f++) {
+		FILE *in = files[f];
 		char line[1024], err[160];
 		while (fgets(line, sizeof line, in)) {
 			line[strcspn(line, ";\n")] = '\0';
-			struct game *g = strlen(line) > 10 ? game_new(line, err, sizeof err) : NULL;
-			for (int ply = 0; g && ply < 60 && !game_is_over(g); ply++) {
-				const struct position *pos = game_position(g);
-				move_t list[MAX_MOVES];
-				int moves = generate_legal(pos, list);
-				int v = evaluate(pos, NULL);
-				trace_into(set, pos);
-				*evals = realloc(*evals, (*n + 1) * sizeof **evals);
-				(*evals)[(*n)++] = pos->side == WHITE ? v : -v;
-				game_play(g, list[next_random(&seed) % (uint64_t)moves]);
+			for (int run = 0; run < runs; run++) {
+				struct game *g = strlen(line) > 10 ? game_new(line, err, sizeof err) : NULL;
+				for (int ply = 0; g && ply < 60 && !game_is_over(g); ply++) {
+					const struct position *pos = game_position(g);
+					move_t list[MAX_MOVES];
+					int moves = generate_legal(pos, list);
+					int v = evaluate(pos, NULL);
+					if (run == 0 || ply > 0) {
+						trace_into(set, pos);
+						*evals = realloc(*evals, (*n + 1) * sizeof **evals);
+						(*evals)[(*n)++] = pos->side == WHITE ? v : -v;
+					}
+					game_play(g, list[next_random(&seed) % (uint64_t)moves]);
+				}
+				game_free(g);
 			}
-			game_free(g);
 		}
 		fclose(in);
 	}
 }
 
-Test(tune, the_traced_model_is_the_evaluation)
+/* The traced model of every collected position against evaluate(). */
+static void expect_model_is_the_evaluation(FILE *const *files, size_t nfiles, int runs)
 {
 	struct tune_set set = { 0 };
 	int *evals;
 	size_t n;
-	collect_positions(&set, &evals, &n);
+	collect_positions(&set, &evals, &n, files, nfiles, runs);
 	cr_assert_gt(n, 3000, "only %zu positions", n);
 	double worst = 0, total = 0;
 	int danger_scored = 0;
@@ -102,6 +108,21 @@ Test(tune, the_traced_model_is_the_evaluation)
 	cr_expect_lt(total / (double)n, 0.5, "the model is %.2f cp off on average", total / (double)n);
 	cr_expect_gt(danger_scored, 100, "only %d positions with a king in danger", danger_scored);
 	tune_set_free(&set);
+}
+
+/* The perft positions made here, each played on at random four times. */
+Test(tune, the_traced_model_is_the_evaluation)
+{
+	FILE *files[] = { test_data_open("perft/cpw_published.epd"), test_data_open("perft/special_A.epd") };
+	expect_model_is_the_evaluation(files, 2, 4);
+}
+
+/* The outside perft suites' positions, each played on once. */
+Test(shared_tune, the_traced_model_is_the_evaluation_on_the_perft_suites)
+{
+	FILE *files[] = { test_shared_open("perft/cpw_perft_results.epd"), test_shared_open("perft/perftsuite_A.epd"),
+		          test_shared_open("perft/tricky_talkchess_A.epd") };
+	expect_model_is_the_evaluation(files, 3, 1);
 }
 
 Test(tune, every_weight_is_in_the_table_once)
