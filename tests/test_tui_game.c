@@ -255,3 +255,16 @@ Test(tui_game, a_game_against_a_level_rates_the_person_and_offers_a_level)
 	cr_assert(strstr(text, "[WhiteElo \"958\"]"), "the person's rating before the game is tagged:\n%s", text);
 	free(text);
 }
+
+/* Issue 25: the puzzle rating of the trainer's file stands beside the game rating once a puzzle has been tried. */
+Test(tui_game, the_puzzle_rating_stands_beside_the_game_rating)
+{
+	term_write_file(&term, "data/outpost/trainer.txt",
+	                "outpost-trainer 1\nrating\t1623.4\t120.0\t0.060000\nresult\tlichess-00008\t1764000000\tsolved\n");
+	start(QUICK " --elo 1000");
+	expect("You (puzzles 1623)");
+	enter("e4");
+	expect("Outpost played");
+	enter("resign");
+	expect("You (958?, puzzles 1623)");
+}

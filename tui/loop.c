@@ -14,6 +14,7 @@
 #include "screen.h"
 #include "session.h"
 #include "think.h"
+#include "persist.h"
 #include "train_mode.h"
 
 static volatile sig_atomic_t got_quit_signal, got_interrupt, got_suspend;
@@ -62,8 +63,10 @@ bool loop_take_signals(struct tui *t, bool plain)
 	}
 	if (got_suspend)
 		loop_suspend(t, plain);
-	if (t->loop.train)
+	if (t->loop.train) {
 		train_mode_hand_over(t, plain);
+		persist_rate_player(t); /* the puzzles may have moved the puzzle rating */
+	}
 	return !got_quit_signal;
 }
 

@@ -15,6 +15,7 @@
 #include "notation/pgn.h"
 #include "notation/text_file.h"
 #include "persist.h"
+#include "trainer.h"
 
 static bool data_path(const struct tui *t, const char *name, char *buf, size_t len)
 {
@@ -345,6 +346,13 @@ void persist_rate_player(struct tui *t)
 	char *text = data_path(t, PERSIST_ARCHIVE, path, sizeof path) ? text_file_read(path, &len) : NULL;
 	player_rating_from_pgn(&t->match.player, text ? text : "", text ? len : 0);
 	free(text);
+	/* The puzzle rating, shown beside it once a puzzle has been tried (a broken trainer file shows none). */
+	struct train_session s;
+	char err[TUI_PATH_MAX + 200];
+	t->match.puzzles_rated = train_open(&s, t->match.data_dir, err, sizeof err) && s.t.nhistory > 0;
+	if (t->match.puzzles_rated)
+		t->match.puzzle_rating = s.t.rating;
+	train_close(&s);
 }
 
 /* The whole file, or NULL with "cannot read FILE: why" in err. */

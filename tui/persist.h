@@ -46,7 +46,8 @@ void persist_archive_leaving(struct tui *t);
 void persist_archive_leftover(struct tui *t);
 /* Takes the game persist_archive last wrote out of the archive again (it was reopened by an undo), if it is there. */
 void persist_unarchive(struct tui *t);
-/* The person's rating, made again from the archive's games (none counted when there is no archive). */
+/* The person's rating, made again from the archive's games (none counted when there is no archive), and the
+ * puzzle rating from the trainer's file beside it. */
 void persist_rate_player(struct tui *t);
 /* The autosaved game, or NULL when there is none (msg says why when there was one that could not be read). */
 struct game *persist_resume(const struct tui *t, char *msg, size_t len);

@@ -19,12 +19,15 @@ void side_panel_player_name(const struct tui *t, int color, char *buf, size_t le
 		snprintf(buf, len, "%s", tui_other_opponent(t));
 	else if (color == t->match.engine_color)
 		fmt_engine_name(buf, len, t->cfg.set.level, t->cfg.set.elo);
-	else if (t->match.player.games) {
-		char rating[16];
+	else {
+		char rating[16] = "", puzzles[32] = "";
 		player_rating_text(&t->match.player, rating, sizeof rating);
-		snprintf(buf, len, "You (%s)", rating);
-	} else {
-		snprintf(buf, len, "You");
+		if (t->match.puzzles_rated)
+			snprintf(puzzles, sizeof puzzles, "puzzles %.0f", t->match.puzzle_rating.rating);
+		if (rating[0] || puzzles[0])
+			snprintf(buf, len, "You (%s%s%s)", rating, rating[0] && puzzles[0] ? ", " : "", puzzles);
+		else
+			snprintf(buf, len, "You");
 	}
 }
 

@@ -80,6 +80,8 @@ struct tui_match {
 	bool autosave_due;     /* one was asked for while held */
 	int engine_color;      /* the side the engine plays */
 	struct player_rating player; /* the person's rating from the archive's games against the levels */
+	struct glicko puzzle_rating;  /* the trainer's rating of the person's puzzles, while puzzles_rated */
+	bool puzzles_rated;
 	char data_dir[TUI_PATH_MAX]; /* empty when there is none (then nothing is saved) */
 };
 
