@@ -133,18 +133,27 @@ static int find(int argc, char **argv)
 	return 0;
 }
 
+/* A trainer file read whole (its text returned, to free after t), or NULL with the reason on stderr. */
+static char *read_trainer(const char *path, struct trainer *t)
+{
+	size_t len;
+	char *text = text_file_read(path, &len), err[600];
+	if (!text || !trainer_parse(t, text, len, path, err, sizeof err)) {
+		fprintf(stderr, "%s\n", text ? err : "cannot read the file");
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
 static int precision(int argc, char **argv)
 {
 	if (argc < 2)
 		return 2;
-	size_t len;
-	char *text = text_file_read(argv[0], &len), err[600];
 	struct trainer t;
-	if (!text || !trainer_parse(&t, text, len, argv[0], err, sizeof err)) {
-		fprintf(stderr, "%s\n", text ? err : "cannot read the file");
-		free(text);
+	char *text = read_trainer(argv[0], &t);
+	if (!text)
 		return 1;
-	}
 	struct engine *e = engine_new();
 	int depth = atoi(argv[1]), unique = 0, same = 0;
 	for (int i = 0; i < t.n; i++) {
@@ -174,14 +183,10 @@ static int retheme(int argc, char **argv)
 {
 	if (argc < 1)
 		return 2;
-	size_t len;
-	char *text = text_file_read(argv[0], &len), err[600];
 	struct trainer t;
-	if (!text || !trainer_parse(&t, text, len, argv[0], err, sizeof err)) {
-		fprintf(stderr, "%s\n", text ? err : "cannot read the file");
-		free(text);
+	char *text = read_trainer(argv[0], &t);
+	if (!text)
 		return 1;
-	}
 	for (int i = 0; i < t.n; i++)
 		t.items[i].p.themes = puzzle_find_themes(&t.items[i].p);
 	char *out = trainer_format(&t);
