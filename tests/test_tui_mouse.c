@@ -112,14 +112,13 @@ Test(tui_mouse, the_board_turned_and_resized_is_clicked_where_it_is_drawn)
 	drag("b8", "c6", true, false);
 	term_expect(&term, "Nc6");
 	term_expect_square(&term, "c6", "\u265e", true);
-	term_expect_said(&term, "You played Nc6.");
-	term_expect(&term, "2. ");
+	term_expect(&term, "2. "); /* the engine's reply (a level answers at once here) may take the status line */
 	term_resize(&term, 90, 36);
 	term_expect(&term, "Moves");
 	usleep(300000);
 	click("g8", true, false);
 	click("f6", true, false);
-	term_expect_said(&term, "You played Nf6.");
+	term_expect(&term, "Nf6");
 	term_expect_square(&term, "f6", "\u265e", true);
 }
 
