@@ -54,9 +54,15 @@ for part in front protocol engine notation rules; do
 	libs="$libs $out/lib$part.a"
 done
 
+# configure's config.h says whether the front reads .zst files; then every harness that links it needs libzstd.
+extra="-lm"
+if grep -q '^#define HAVE_ZSTD 1' "$config/config.h"; then
+	extra="$extra $(pkg-config --libs libzstd 2>/dev/null || echo -lzstd)"
+fi
+
 for src in "$top"/tests/fuzz/fuzz_*.c; do
 	name=$(basename "$src" .c)
 	# shellcheck disable=SC2086 # word splitting of the flag and library lists is wanted
-	$cc $cflags -fsanitize=fuzzer -o "$out/$name" "$src" $libs -lm
+	$cc $cflags -fsanitize=fuzzer -o "$out/$name" "$src" $libs $extra
 	echo "built $out/$name"
 done
