@@ -284,6 +284,26 @@ Test(human, a_level_on_a_clock_does_not_answer_in_a_blink, .timeout = 60)
 	engine_free(e);
 }
 
+/* HumanPace off: the same level on the same clock replies as soon as its move is chosen (calibration plays so). */
+Test(human, a_level_without_its_pace_replies_at_once, .timeout = 60)
+{
+	struct engine *e = engine_new();
+	char err[256];
+	cr_assert(engine_set_option(e, "Skill Level", "5", err, sizeof err));
+	cr_assert(engine_set_option(e, "HumanPace", "false", err, sizeof err), "%s", err);
+	cr_assert(engine_set_position(e, FEN_START, NULL, 0, err, sizeof err));
+	struct engine_limits l = { .time_ms = { 300000, 300000 } };
+	struct test_result r;
+	int64_t start = monotonic_ms();
+	test_go_and_wait(e, &l, &r);
+	int64_t took = monotonic_ms() - start;
+	cr_expect(took < 600 * test_time_scale(), "answered after %lld ms", (long long)took);
+	struct position *pos = test_position(FEN_START);
+	cr_expect(move_is_legal(pos, r.best));
+	test_free(pos);
+	engine_free(e);
+}
+
 Test(human, a_bad_human_model_option_keeps_the_model)
 {
 	struct engine *e = engine_new();

@@ -52,6 +52,7 @@ struct engine {
 	struct engine_limits asked; /* the limits the caller gave, before a level narrowed them */
 	struct human_model human;   /* the human move model: the built-in one, or HumanModel's file */
 	char human_file[4096];      /* HumanModel: empty for the built-in model */
+	bool human_pace;            /* HumanPace: the level waits out a person's time over its move */
 	bool use_nnue;        /* Use NNUE: the network evaluates, not the hand-written evaluation */
 	struct nnue_net *own_net;    /* the network EvalFile read, or NULL for the built-in one */
 	char eval_file[4096];
@@ -316,6 +317,7 @@ static bool apply_option(struct engine *e, const struct engine_option *o, int v,
 	case OPTION_LIMIT_STRENGTH: e->limit_strength = v; break;
 	case OPTION_ELO: e->elo = v; break;
 	case OPTION_HUMAN_MODEL: return use_human_model(e, text ? text : "", err, errlen);
+	case OPTION_HUMAN_PACE: e->human_pace = v; break;
 	case OPTION_OWN_BOOK: return use_book(e, v, e->book_file, err, errlen);
 	case OPTION_BOOK_FILE: return use_book(e, e->own_book, text ? text : "", err, errlen);
 	case OPTION_EVAL_FILE: return use_eval_file(e, text ? text : "", err, errlen);
@@ -472,8 +474,9 @@ static move_t human_move(struct engine *e, move_t search_best)
 	struct human_choice c;
 	double u1 = uniform(e), u2 = uniform(e);
 	move_t m = human_level_choose(&e->human, e->human_elo, &e->root.pos, search_best, u1, u2, &c);
+	/* The draw for the time is made either way: the same games with and without the pace. */
 	int think = human_level_think_ms(&c, &e->asked, e->root.pos.side, e->move_overhead, uniform(e));
-	int64_t until = sh->start_ms + think;
+	int64_t until = sh->start_ms + (e->human_pace ? think : 0);
 	pthread_mutex_lock(&e->lock);
 	while (!e->stop_requested && monotonic_ms() < until) {
 		struct timespec ts;
