@@ -212,6 +212,62 @@ Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_so
 	cr_expect(fabs(read.error_loss - 0.15) < 1e-12);
 }
 
+/* The deeper look grows with the rating, from nothing below HUMAN_SIGHT_FROM. */
+Test(human, a_stronger_player_looks_deeper)
+{
+	cr_expect(human_level_sight(800).nodes == 0 && human_level_sight(HUMAN_SIGHT_FROM).nodes == 0);
+	struct human_sight last = human_level_sight(HUMAN_SIGHT_FROM);
+	for (int r = HUMAN_SIGHT_FROM + 50; r <= HUMAN_ELO_MAX + 200; r += 50) {
+		struct human_sight s = human_level_sight(r);
+		cr_expect(s.nodes >= last.nodes && s.weight >= last.weight && s.nodes > 0 && s.weight > 0, "at %d", r);
+		last = s;
+	}
+}
+
+/* The moves weighed are the model's likeliest, in order, until they hold the mass asked; a move seen losing falls. */
+Test(human, the_moves_weighed_and_what_a_look_sees_of_them)
+{
+	struct human_view v = { .n = 4, .rating = 2000, .fullmove = 20 };
+	for (int i = 0; i < 4; i++)
+		v.list[i] = (move_t)(100 + i);
+	double logit[4] = { 0.0, 3.0, 1.0, 2.0 };
+	memcpy(v.logit, logit, sizeof logit);
+	move_t c[8];
+	cr_expect(human_level_candidates(&v, 0.5, c, 8) == 1 && c[0] == 101);
+	int k = human_level_candidates(&v, 0.99, c, 8);
+	cr_expect(k == 4 && c[0] == 101 && c[1] == 103 && c[2] == 102 && c[3] == 100, "k %d", k);
+	cr_expect(human_level_candidates(&v, 1.0, c, 2) == 2, "no more than asked");
+	struct human_model m = { .error_loss = 0 };
+	struct human_choice out;
+	cr_expect(human_level_decide(&m, &v, 0.0, 0.0, &out) == 101);
+	move_t seen[2] = { 101, 103 };
+	double loss[2] = { 0.3, 0.0 };
+	human_level_see(&v, seen, loss, 2, 20);
+	cr_expect(fabs(v.logit[1] - (3.0 - 6.0)) < 1e-12 && v.logit[3] == 2.0);
+	cr_expect(human_level_decide(&m, &v, 0.0, 0.0, &out) == 103, "the move seen losing is no longer played");
+}
+
+/* A strong level never leaves its queen to be taken for nothing; its deeper look sees what the first looks miss. */
+Test(human, a_strong_level_keeps_its_queen, .timeout = 120)
+{
+	/* White's queen on d4 is attacked by the knight on c6 (and no more); it must move or be lost. */
+	static const char *const fen = "r1b1kb1r/pppp1ppp/2n2n2/4p3/3Q4/2N5/PPP1PPPP/R1B1KBNR w KQkq - 0 5";
+	struct engine *e = engine_new();
+	char err[256];
+	cr_assert(engine_set_option(e, "UCI_LimitStrength", "true", err, sizeof err));
+	cr_assert(engine_set_option(e, "UCI_Elo", "2200", err, sizeof err));
+	cr_assert(engine_set_option(e, "HumanPace", "false", err, sizeof err));
+	cr_assert(engine_set_position(e, fen, NULL, 0, err, sizeof err), "%s", err);
+	for (int i = 0; i < 12; i++) {
+		struct engine_limits l = { .time_ms = { 60000, 60000 } };
+		struct test_result r;
+		test_go_and_wait(e, &l, &r);
+		cr_expect(move_from(r.best) == SQ_D4 || r.best == MOVE_NONE, "try %d: the queen is left on d4", i);
+		cr_assert(r.best != MOVE_NONE);
+	}
+	engine_free(e);
+}
+
 Test(human, a_person_takes_a_persons_time)
 {
 	struct human_choice forced = { .legal = 1, .p_top = 1, .fullmove = 20, .rating = 1500 },

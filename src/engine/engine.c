@@ -464,6 +464,53 @@ static void report_book_move(struct engine *e)
 static double uniform(struct engine *e) { return (double)(skill_random(&e->rng) >> 11) / 9007199254740992.0; }
 
 /*
+ * A stronger player's deeper look (human_level_sight): the main thread
+ * searches the moves the model weighs, each as a line of its own, and the
+ * model learns what each loses against the best of them.  Not reported: these
+ * are a person's second thoughts, not the engine's analysis.
+ */
+static void human_look(struct engine *e, struct human_view *v, move_t search_best)
+{
+	struct human_sight sight = human_level_sight(v->rating);
+	struct search_shared *sh = &e->shared;
+	struct search_thread *t = e->threads[0];
+	move_t cand[9];
+	int k = sight.nodes > 0 && v->n > 1 ? human_level_candidates(v, 0.9, cand, 8) : 0;
+	bool has_best = search_best == MOVE_NONE;
+	for (int i = 0; i < k; i++)
+		has_best |= cand[i] == search_best;
+	if (k > 0 && !has_best)
+		cand[k++] = search_best; /* the move a glance of the engine's likes is looked at too */
+	if (k < 2 || e->stop_requested)
+		return;
+	memcpy(sh->limits.searchmoves, cand, (size_t)k * sizeof cand[0]);
+	sh->limits.nsearchmoves = k;
+	sh->limits.nodes = (uint64_t)sight.nodes;
+	sh->multipv = k;
+	engine_info_fn on_info = sh->on_info;
+	sh->on_info = NULL;
+	pos_copy(&t->pos, &t->states[0], &e->root.pos);
+	nnue_stack_clear(&t->nnue);
+	atomic_store(&t->nodes, 0);
+	atomic_store(&sh->stop, false);
+	search_setup_root(t);
+	search_run(t);
+	atomic_store(&sh->stop, true);
+	sh->on_info = on_info;
+	double loss[9], best = -1;
+	int searched = t->completed_depth > 0 ? t->nroot : 0;
+	bool cut = t->root_depth > t->completed_depth; /* the last iteration's scores are partial: the one before's */
+	for (int i = 0; i < searched; i++) {
+		loss[i] = human_expected_score(cut ? t->root_moves[i].prev_score : t->root_moves[i].score);
+		best = loss[i] > best ? loss[i] : best;
+		cand[i] = t->root_moves[i].move;
+	}
+	for (int i = 0; i < searched; i++)
+		loss[i] = best - loss[i];
+	human_level_see(v, cand, loss, searched, sight.weight);
+}
+
+/*
  * The human level's move after its short search, played after a person's
  * time over it (the wait ends early on stop).  Its thinking is not reported:
  * the lines of the short search are not what the level plays by.
@@ -472,8 +519,11 @@ static move_t human_move(struct engine *e, move_t search_best)
 {
 	struct search_shared *sh = &e->shared;
 	struct human_choice c;
+	struct human_view v;
 	double u1 = uniform(e), u2 = uniform(e);
-	move_t m = human_level_choose(&e->human, e->human_elo, &e->root.pos, search_best, u1, u2, &c);
+	human_level_consider(&e->human, e->human_elo, &e->root.pos, search_best, &v);
+	human_look(e, &v, search_best);
+	move_t m = human_level_decide(&e->human, &v, u1, u2, &c);
 	/* The draw for the time is made either way: the same games with and without the pace. */
 	int think = human_level_think_ms(&c, &e->asked, e->root.pos.side, e->move_overhead, uniform(e));
 	int64_t until = sh->start_ms + (e->human_pace ? think : 0);

@@ -5,34 +5,111 @@
 
 #include "engine/human_probe.h"
 
-move_t human_level_choose(const struct human_model *m, int rating, const struct position *root, move_t search_best,
-                          double u1, double u2, struct human_choice *out)
+void human_level_consider(const struct human_model *m, int rating, const struct position *root, move_t search_best,
+                          struct human_view *v)
 {
 	struct state st;
 	struct position pos;
 	pos_copy(&pos, &st, root);
-	move_t list[MAX_MOVES];
 	score_t q[MAX_MOVES], d1[MAX_MOVES];
-	float f[MAX_MOVES][HUMAN_FEATURES];
-	double w[HUMAN_FEATURES], logit[MAX_MOVES];
-	int n = generate_legal(&pos, list);
-	*out = (struct human_choice){ .move = MOVE_NONE, .legal = n, .fullmove = root->fullmove, .rating = rating };
+	double w[HUMAN_FEATURES];
+	v->rating = rating;
+	v->fullmove = root->fullmove;
+	v->n = generate_legal(&pos, v->list);
+	if (v->n == 0)
+		return;
+	human_probe_moves(&pos, v->list, v->n, q, d1);
+	human_features(&pos, v->list, v->n, q, d1, search_best, v->f);
+	human_model_weights(m, rating, w);
+	human_model_logits(w, (const float(*)[HUMAN_FEATURES])v->f, v->n, v->logit);
+}
+
+/* Piecewise linear in the rating: what a deeper look adds, from nothing at HUMAN_SIGHT_FROM. */
+static const struct {
+	int rating;
+	struct human_sight sight;
+} sight_table[] = {
+	{ HUMAN_SIGHT_FROM, { 0, 0 } },
+	{ 1800, { 8000, 12 } },
+	{ 2200, { 150000, 40 } },
+	{ HUMAN_ELO_MAX, { 400000, 60 } },
+};
+
+struct human_sight human_level_sight(int rating)
+{
+	const int last = (int)(sizeof sight_table / sizeof sight_table[0]) - 1;
+	if (rating <= sight_table[0].rating)
+		return (struct human_sight){ 0, 0 };
+	if (rating >= sight_table[last].rating)
+		return sight_table[last].sight;
+	int i = 1;
+	while (sight_table[i].rating < rating)
+		i++;
+	double x = (double)(rating - sight_table[i - 1].rating) / (sight_table[i].rating - sight_table[i - 1].rating);
+	struct human_sight a = sight_table[i - 1].sight, b = sight_table[i].sight;
+	struct human_sight s = { (int)(a.nodes + x * (b.nodes - a.nodes)), a.weight + x * (b.weight - a.weight) };
+	if (s.nodes < 1000)
+		s.nodes = 1000; /* less would see nothing the model's own looks do not */
+	return s;
+}
+
+int human_level_candidates(const struct human_view *v, double mass, move_t *out, int max)
+{
+	bool taken[MAX_MOVES] = { false };
+	double top = v->logit[0], sum = 0, held = 0;
+	for (int i = 1; i < v->n; i++)
+		top = v->logit[i] > top ? v->logit[i] : top;
+	for (int i = 0; i < v->n; i++)
+		sum += exp(v->logit[i] - top);
+	int k = 0;
+	while (k < max && k < v->n && held < mass * sum) {
+		int b = -1;
+		for (int i = 0; i < v->n; i++)
+			if (!taken[i] && (b < 0 || v->logit[i] > v->logit[b]))
+				b = i;
+		taken[b] = true;
+		held += exp(v->logit[b] - top);
+		out[k++] = v->list[b];
+	}
+	return k;
+}
+
+void human_level_see(struct human_view *v, const move_t *moves, const double *loss, int k, double weight)
+{
+	for (int i = 0; i < v->n; i++) {
+		double lost = v->f[i][HF_LOSS_D1]; /* a move not looked at again: what the second look saw of it */
+		for (int j = 0; j < k; j++)
+			if (v->list[i] == moves[j])
+				lost = loss[j];
+		v->logit[i] -= weight * (lost > 0 ? lost : 0);
+	}
+}
+
+move_t human_level_decide(const struct human_model *m, const struct human_view *v, double u1, double u2,
+                          struct human_choice *out)
+{
+	int n = v->n;
+	*out = (struct human_choice){ .move = MOVE_NONE, .legal = n, .fullmove = v->fullmove, .rating = v->rating };
 	if (n == 0)
 		return MOVE_NONE;
-	human_probe_moves(&pos, list, n, q, d1);
-	human_features(&pos, list, n, q, d1, search_best, f);
-	human_model_weights(m, rating, w);
-	human_model_logits(w, (const float(*)[HUMAN_FEATURES])f, n, logit);
-	int pick = human_model_play(m, logit, (const float(*)[HUMAN_FEATURES])f, n, u1, u2);
-	double top = logit[0], sum = 0;
+	int pick = human_model_play(m, v->logit, (const float(*)[HUMAN_FEATURES])v->f, n, u1, u2);
+	double top = v->logit[0], sum = 0;
 	for (int i = 1; i < n; i++)
-		top = logit[i] > top ? logit[i] : top;
+		top = v->logit[i] > top ? v->logit[i] : top;
 	for (int i = 0; i < n; i++)
-		sum += exp(logit[i] - top);
-	out->move = list[pick];
-	out->p_move = exp(logit[pick] - top) / sum;
+		sum += exp(v->logit[i] - top);
+	out->move = v->list[pick];
+	out->p_move = exp(v->logit[pick] - top) / sum;
 	out->p_top = 1 / sum;
 	return out->move;
+}
+
+move_t human_level_choose(const struct human_model *m, int rating, const struct position *root, move_t search_best,
+                          double u1, double u2, struct human_choice *out)
+{
+	struct human_view v;
+	human_level_consider(m, rating, root, search_best, &v);
+	return human_level_decide(m, &v, u1, u2, out);
 }
 
 /* A person's share of the clock for an ordinary move: a game of about 40 more moves, the increment spent. */

@@ -24,6 +24,45 @@ struct human_choice {
 	int rating;     /* the level's: a weaker player never sits as long over a move */
 };
 
+/* What the model makes of a position: its legal moves, their features and the model's odds (logits) of each. */
+struct human_view {
+	int n, rating, fullmove;
+	move_t list[MAX_MOVES];
+	float f[MAX_MOVES][HUMAN_FEATURES];
+	double logit[MAX_MOVES];
+};
+
+/*
+ * How far a stronger player sees beyond the model's short looks: above
+ * HUMAN_SIGHT_FROM Elo the engine searches the moves the model weighs for
+ * `nodes`, and each unit of expected score such a move is seen to lose takes
+ * `weight` from its logit.  Below it, nodes is 0: the model alone.
+ */
+#define HUMAN_SIGHT_FROM 1500
+struct human_sight {
+	int nodes;
+	double weight;
+};
+struct human_sight human_level_sight(int rating);
+
+/* The model's view of root (its state history gives the last moves) for a person of `rating`. */
+void human_level_consider(const struct human_model *m, int rating, const struct position *root, move_t search_best,
+                          struct human_view *v);
+
+/* The moves the person weighs: the model's likeliest, most likely first, until they hold `mass` of its odds. */
+int human_level_candidates(const struct human_view *v, double mass, move_t *out, int max);
+
+/*
+ * What a deeper look saw: moves[i] loses loss[i] of expected score, so its
+ * logit falls by weight * loss[i]; a move not looked at falls by what the
+ * model's second look (HF_LOSS_D1) says it loses.
+ */
+void human_level_see(struct human_view *v, const move_t *moves, const double *loss, int k, double weight);
+
+/* The move played from the view, drawn by u1 and u2 (human_model_play); MOVE_NONE when there is none. */
+move_t human_level_decide(const struct human_model *m, const struct human_view *v, double u1, double u2,
+                          struct human_choice *out);
+
 /*
  * The move of a person of `rating` at root (its state history gives the last
  * moves), given the short search's best move; u1 and u2, uniform in [0, 1),
