@@ -198,11 +198,13 @@ Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_so
 	f[0][HF_LOSS_D1] = 0.3f;
 	f[2][HF_LOSS_D1] = 0.25f;
 	double e0 = exp(1.0), e1 = exp(0.5), e2 = 1, errors = (e0 + e2) / (e0 + e1 + e2);
-	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, errors + 0.01, 0.5) == 1);
-	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, errors - 0.01, 0.1) == 0);
-	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, errors - 0.01, 0.99) == 2);
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 1, errors + 0.01, 0.5) == 1);
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 1, errors - 0.01, 0.1) == 0);
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 1, errors - 0.01, 0.99) == 2);
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 1.5, errors * 1.4, 0.1) == 0,
+	          "errors half as often again");
 	m.error_loss = 0;
-	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 0.0, 0.0) == 0, "no error rule: the likeliest");
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 1, 0.0, 0.0) == 0, "no error rule: the likeliest");
 	char err[256];
 	cr_expect(!parse(model_text(1, "error_loss 2\n"), err, sizeof err));
 	cr_expect(strstr(err, ":34: error_loss must be from 0 to 1") != NULL, "%s", err);
@@ -210,6 +212,15 @@ Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_so
 	const char *text = model_text(1, "error_loss 0.15\n");
 	cr_assert(human_model_parse(&read, text, strlen(text), "m.txt", err, sizeof err), "%s", err);
 	cr_expect(fabs(read.error_loss - 0.15) < 1e-12);
+	cr_expect(human_model_error_scale(&read, 1000) == 1 && human_model_error_scale(&read, 2000) == 1, "1 unless given");
+	text = model_text(1, "error_rate 1.3 -0.2 0\n");
+	cr_assert(human_model_parse(&read, text, strlen(text), "m.txt", err, sizeof err), "%s", err);
+	cr_expect(fabs(human_model_error_scale(&read, 1000) - 1.5) < 1e-12);
+	cr_expect(fabs(human_model_error_scale(&read, 2000) - 1.1) < 1e-12);
+	cr_expect(!parse(model_text(1, "error_rate 1 2\n"), err, sizeof err));
+	cr_expect(strstr(err, ":34: 'error_rate' needs 3 numbers") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "error_rate 11 0 0\n"), err, sizeof err));
+	cr_expect(strstr(err, ":34: error_rate's numbers must be from -10 to 10") != NULL, "%s", err);
 }
 
 /* The deeper look grows with the rating, from nothing below HUMAN_SIGHT_FROM. */

@@ -12,8 +12,9 @@ static int usage(void)
 	        "usage: human-fit extract PGN FIT.rec REPORT.rec [--every K] [--report-share S] [--min-ply P]\n"
 	        "                 [--part I --parts N] [--games N] [--seed S] [--report-only]\n"
 	        "       human-fit train FIT.rec... --out MODEL [--epochs N] [--batch N] [--rate R] [--l2 X]\n"
-	        "                 [--temperature T] [--error-loss X] [--name NAME] [--seed S]\n"
-	        "       human-fit report REPORT.rec... [--model MODEL] [--temperature T] [--error-loss X] [--no-judge]\n"
+	        "                 [--temperature T] [--error-loss X] [--error-rate A,B,C] [--name NAME] [--seed S]\n"
+	        "       human-fit report REPORT.rec... [--model MODEL] [--temperature T] [--error-loss X]\n"
+	        "                 [--error-rate A,B,C] [--no-judge]\n"
 	        "                 [--seed S]\n"
 	        "       human-fit compare REPORT.rec... --engine PROGRAM [--option NAME=VALUE]... [--nodes N]\n"
 	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge]\n");
@@ -79,6 +80,19 @@ static const char *option(int argc, char **argv, const char *name, const char *d
 	return def;
 }
 
+/* --error-rate A,B,C: the multiplier of the chance of an error, A + B t + C t^2; false if not three numbers. */
+static bool error_rate_option(int argc, char **argv, double out[3])
+{
+	const char *v = option(argc, argv, "--error-rate", NULL);
+	if (!v)
+		return true;
+	char tail;
+	if (sscanf(v, "%lf,%lf,%lf%c", &out[0], &out[1], &out[2], &tail) == 3)
+		return true;
+	fprintf(stderr, "human-fit: --error-rate wants three numbers A,B,C, not '%s'\n", v);
+	return false;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2)
@@ -103,7 +117,10 @@ int main(int argc, char **argv)
 			                   .l2 = atof(option(argc, argv, "--l2", "1e-5")),
 			                   .temperature = atof(option(argc, argv, "--temperature", "0")),
 			                   .error_loss = atof(option(argc, argv, "--error-loss", "0")),
+			                   .error_rate = { 1, 0, 0 },
 			                   .seed = seed };
+		if (!error_rate_option(argc, argv, o.error_rate))
+			return 2;
 		status = o.out && o.epochs > 0 && o.batch > 0 ? human_train(&set, &o) : usage();
 	} else if (!strcmp(cmd, "report")) {
 		struct human_model m = *human_model_builtin();
@@ -117,6 +134,8 @@ int main(int argc, char **argv)
 			m.temperature = atof(option(argc, argv, "--temperature", "0"));
 		if (option(argc, argv, "--error-loss", NULL))
 			m.error_loss = atof(option(argc, argv, "--error-loss", "0"));
+		if (!error_rate_option(argc, argv, m.error_rate))
+			return 2;
 		status = human_report(&set, &m, !has_flag(argc, argv, "--no-judge"), seed);
 	} else if (!strcmp(cmd, "compare")) {
 		const char *opts[UCI_CLIENT_OPTIONS_MAX];

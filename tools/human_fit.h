@@ -57,6 +57,7 @@ struct train_options {
 	const char *out, *name;
 	int epochs, batch;
 	double rate, l2, temperature, error_loss;
+	double error_rate[3]; /* the written model's error_rate (human_model.h) */
 	uint64_t seed;
 };
 int human_train(const struct human_set *set, const struct train_options *o);

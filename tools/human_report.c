@@ -131,7 +131,8 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 			human_model_logits(w, (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
 			double u1 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
 			double u2 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
-			int k = human_model_play(m, logit, (const float(*)[HUMAN_FEATURES])r->f, r->n, u1, u2);
+			int k = human_model_play(m, logit, (const float(*)[HUMAN_FEATURES])r->f, r->n,
+			                         human_model_error_scale(m, band_rating(lb)), u1, u2);
 			if (lb == band && !judge)
 				count_by_probe(r, k, &own[band]);
 			else if (lb == band)

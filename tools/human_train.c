@@ -81,10 +81,12 @@ static bool write_model(const struct human_model *m, const struct train_options 
 		fprintf(fp, "# error_loss %.2f: errors (a loss of %.2f or more by the second look) are played at the model's "
 		            "rate, else\n# the likeliest sound move (src/engine/human_model.h, human_model_play).\n",
 		        o->error_loss, o->error_loss);
-	fprintf(fp, "# Each weight at rating R is A + B t + C t^2, t = (R - 1500) / 500.\n");
+	fprintf(fp, "# Each weight at rating R is A + B t + C t^2, t = (R - 1500) / 500; error_rate, the same in R, multiplies\n"
+	            "# the chance of an error (set by hand to the mistakes people make, README's Levels for people).\n");
 	fprintf(fp, "name %s\ntemperature %.3f\n", o->name, o->temperature);
 	if (o->error_loss > 0)
-		fprintf(fp, "error_loss %.2f\n", o->error_loss);
+		fprintf(fp, "error_loss %.2f\nerror_rate %.3f %.3f %.3f\n", o->error_loss, o->error_rate[0], o->error_rate[1],
+		        o->error_rate[2]);
 	for (int k = 0; k < HUMAN_FEATURES; k++)
 		fprintf(fp, "%-12s %9.4f %9.4f %9.4f\n", human_feature_name(k), m->w[k][0], m->w[k][1], m->w[k][2]);
 	return fclose(fp) == 0;

@@ -30,9 +30,10 @@ static const struct {
 	struct human_sight sight;
 } sight_table[] = {
 	{ HUMAN_SIGHT_FROM, { 0, 0 } },
+	{ 1600, { 4000, 8 } },
 	{ 1800, { 8000, 12 } },
-	{ 2200, { 150000, 40 } },
-	{ HUMAN_ELO_MAX, { 400000, 60 } },
+	{ 2200, { 400000, 80 } },
+	{ HUMAN_ELO_MAX, { 1000000, 120 } },
 };
 
 struct human_sight human_level_sight(int rating)
@@ -92,7 +93,8 @@ move_t human_level_decide(const struct human_model *m, const struct human_view *
 	*out = (struct human_choice){ .move = MOVE_NONE, .legal = n, .fullmove = v->fullmove, .rating = v->rating };
 	if (n == 0)
 		return MOVE_NONE;
-	int pick = human_model_play(m, v->logit, (const float(*)[HUMAN_FEATURES])v->f, n, u1, u2);
+	int pick = human_model_play(m, v->logit, (const float(*)[HUMAN_FEATURES])v->f, n,
+	                            human_model_error_scale(m, v->rating), u1, u2);
 	double top = v->logit[0], sum = 0;
 	for (int i = 1; i < n; i++)
 		top = v->logit[i] > top ? v->logit[i] : top;

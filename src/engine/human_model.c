@@ -72,8 +72,9 @@ static bool parse_line(struct human_model *m, char *line, bool seen[HUMAN_FEATUR
 	}
 	double v[HUMAN_RATING_TERMS];
 	bool temperature = !strcmp(key, "temperature"), error_loss = !strcmp(key, "error_loss");
-	int f = temperature || error_loss ? -1 : feature_by_name(key);
-	if (!temperature && !error_loss && f < 0) {
+	bool error_rate = !strcmp(key, "error_rate");
+	int f = temperature || error_loss || error_rate ? -1 : feature_by_name(key);
+	if (!temperature && !error_loss && !error_rate && f < 0) {
 		snprintf(why, whylen, "unknown feature '%.40s'", key);
 		return false;
 	}
@@ -103,6 +104,15 @@ static bool parse_line(struct human_model *m, char *line, bool seen[HUMAN_FEATUR
 		m->error_loss = v[0];
 		return true;
 	}
+	if (error_rate) {
+		for (int i = 0; i < HUMAN_RATING_TERMS; i++)
+			if (!(fabs(v[i]) <= 10)) {
+				snprintf(why, whylen, "error_rate's numbers must be from -10 to 10");
+				return false;
+			}
+		memcpy(m->error_rate, v, sizeof v);
+		return true;
+	}
 	if (seen[f]) {
 		snprintf(why, whylen, "'%s' is given twice", key);
 		return false;
@@ -115,7 +125,7 @@ static bool parse_line(struct human_model *m, char *line, bool seen[HUMAN_FEATUR
 bool human_model_parse(struct human_model *m, const char *text, size_t len, const char *source, char *err,
                        size_t errlen)
 {
-	struct human_model out = { .name = "unnamed", .temperature = 0 };
+	struct human_model out = { .name = "unnamed", .temperature = 0, .error_rate = { 1, 0, 0 } };
 	bool seen[HUMAN_FEATURES] = { false };
 	char line[256], why[160];
 	size_t at = 0;
@@ -239,8 +249,15 @@ int human_model_choose(const double *logit, int n, double temperature, double u)
 	return best;
 }
 
+double human_model_error_scale(const struct human_model *m, int rating)
+{
+	double t = (rating - HUMAN_RATING_CENTRE) / HUMAN_RATING_SPAN;
+	double s = m->error_rate[0] + m->error_rate[1] * t + m->error_rate[2] * t * t;
+	return s < 0 ? 0 : s > 4 ? 4 : s;
+}
+
 int human_model_play(const struct human_model *m, const double *logit, const float (*f)[HUMAN_FEATURES], int n,
-                     double u1, double u2)
+                     double error_scale, double u1, double u2)
 {
 	if (m->error_loss <= 0 || n < 2)
 		return human_model_choose(logit, n, m->temperature, u1);
@@ -256,7 +273,7 @@ int human_model_play(const struct human_model *m, const double *logit, const flo
 		else if (best_sound < 0 || logit[i] > logit[best_sound])
 			best_sound = i;
 	}
-	if (best_sound >= 0 && u1 * all >= errors)
+	if (best_sound >= 0 && u1 * all >= errors * error_scale)
 		return best_sound;
 	/* An error: drawn among the erring moves by their odds. */
 	double x = u2 * errors;

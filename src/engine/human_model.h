@@ -29,6 +29,7 @@ struct human_model {
 	char name[HUMAN_MODEL_NAME_MAX];
 	double temperature; /* 0: always the likeliest move; otherwise the softmax sharpened by 1/T is sampled */
 	double error_loss;  /* above 0: errors are played at the model's rate (human_model_play) */
+	double error_rate[HUMAN_RATING_TERMS]; /* that rate's multiplier at a rating, as a weight is (1 0 0 unless given) */
 	double w[HUMAN_FEATURES][HUMAN_RATING_TERMS];
 };
 
@@ -45,6 +46,8 @@ const struct human_model *human_model_builtin(void);
 
 /* The weights at a rating. */
 void human_model_weights(const struct human_model *m, int rating, double w[HUMAN_FEATURES]);
+/* The multiplier of the chance of an error at a rating (error_rate's quadratic), 0 to 4. */
+double human_model_error_scale(const struct human_model *m, int rating);
 /* The log-likelihood (up to a constant) of each move: w . f[i]. */
 void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_FEATURES], int n, double *logit);
 /*
@@ -57,12 +60,13 @@ int human_model_choose(const double *logit, int n, double temperature, double u)
  * model's temperature.  Otherwise a person's errors at a person's rate: the
  * moves that lose error_loss or more in expected score by the second look
  * (HF_LOSS_D1) together have some chance by the model; with that chance
- * (u1 below it) one of them is played, drawn by the model's odds with u2;
+ * times error_scale (u1 below it) one of them is played, drawn by the
+ * model's odds with u2;
  * otherwise the likeliest of the other moves.  The likeliest move alone
  * would err far less often than people do, and drawing every move by its
  * odds would rarely play the move a person plays.
  */
 int human_model_play(const struct human_model *m, const double *logit, const float (*f)[HUMAN_FEATURES], int n,
-                     double u1, double u2);
+                     double error_scale, double u1, double u2);
 
 #endif
