@@ -38,7 +38,7 @@ struct human_view {
  * `nodes`, and each unit of expected score such a move is seen to lose takes
  * `weight` from its logit.  Below it, nodes is 0: the model alone.
  */
-#define HUMAN_SIGHT_FROM 1300
+#define HUMAN_SIGHT_FROM 1500
 struct human_sight {
 	int nodes;
 	double weight;
