@@ -36,8 +36,8 @@ static struct engine_option table[OPTION_COUNT + 1] = {
 		                 .help = "the human move model's weights file that the levels up to 2400 Elo play by; "
 		                         "builtin (or empty): data/human-model.txt as compiled in" },
 	[OPTION_HUMAN_PACE] = { "HumanPace", OPTION_CHECK, 1,
-		                .help = "the levels up to 2400 Elo take a person's time over a move; off: they reply at "
-		                        "once with the same move" },
+		                .help = "the levels up to 2400 Elo take a person's time over a move; false: they reply "
+		                        "at once with the same move" },
 	[OPTION_USE_NNUE] = { "Use NNUE", OPTION_CHECK, 0,
 		              .help = "evaluates with the network (`EvalFile`) instead of the hand-written evaluation" },
 	[OPTION_EVAL_FILE] = { "EvalFile", OPTION_STRING, .text_def = ENGINE_EVAL_FILE_BUILTIN,
