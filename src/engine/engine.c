@@ -481,7 +481,15 @@ static void human_look(struct engine *e, struct human_view *v, move_t search_bes
 		has_best |= cand[i] == search_best;
 	if (k > 0 && !has_best)
 		cand[k++] = search_best; /* the move a glance of the engine's likes is looked at too */
-	if (k < 2 || e->stop_requested)
+	if (k < 2)
+		return;
+	/* A stop that came first wins; one that comes later stops the look through sh->stop. */
+	pthread_mutex_lock(&e->lock);
+	bool stopped = e->stop_requested;
+	if (!stopped)
+		atomic_store(&sh->stop, false);
+	pthread_mutex_unlock(&e->lock);
+	if (stopped)
 		return;
 	memcpy(sh->limits.searchmoves, cand, (size_t)k * sizeof cand[0]);
 	sh->limits.nsearchmoves = k;
@@ -492,7 +500,6 @@ static void human_look(struct engine *e, struct human_view *v, move_t search_bes
 	pos_copy(&t->pos, &t->states[0], &e->root.pos);
 	nnue_stack_clear(&t->nnue);
 	atomic_store(&t->nodes, 0);
-	atomic_store(&sh->stop, false);
 	search_setup_root(t);
 	search_run(t);
 	atomic_store(&sh->stop, true);
