@@ -16,7 +16,7 @@
 #include "helpers.h"
 #include "term.h"
 #include "rules/types.h"
-#include "tui/layout.h"
+#include "tui/base/layout.h"
 
 #define ARGS_MAX 24
 

@@ -37,18 +37,23 @@ Test(front_layers, each_planted_wrong_include_fails)
 	static const struct {
 		const char *plant, *says;
 	} plants[] = {
-		{ "sed -i '1i #include \"think.h\"' tui/board_view.c",
-		  "tui/board_view.c:1: the views layer includes \"think.h\" from the commands layer" },
-		{ "sed -i '1i #include <curses.h>' tui/persist.c", "tui/persist.c:1: the commands layer includes <curses.h>" },
-		{ "sed -i '1i #include <readline/readline.h>' tui/prompt_view.c",
-		  "tui/prompt_view.c:1: the views layer includes <readline/readline.h>" },
-		{ "sed -i '1i #include \"tui.h\"' tui/format.c",
-		  "tui/format.c:1: the base layer includes \"tui.h\" from the state layer" },
-		{ "sed -i '1i #include \"side_panel.h\"' tui/move_list.c", "go round in a circle" },
-		{ "sed -i '1i #include \"session.h\"' tui/think.c", "go round in a circle" },
-		{ "sed -i '1i void board_view_poke(struct tui *t);' tui/board_view.h",
-		  "tui/board_view.h:1: a view takes a struct tui it could change" },
+		{ "sed -i '1i #include \"tui/commands/think.h\"' tui/views/board_view.c",
+		  "tui/views/board_view.c:1: the views layer includes \"tui/commands/think.h\" from the commands layer" },
+		{ "sed -i '1i #include <curses.h>' tui/commands/persist.c",
+		  "tui/commands/persist.c:1: the commands layer includes <curses.h>" },
+		{ "sed -i '1i #include <readline/readline.h>' tui/views/prompt_view.c",
+		  "tui/views/prompt_view.c:1: the views layer includes <readline/readline.h>" },
+		{ "sed -i '1i #include \"tui/state/tui.h\"' tui/base/format.c",
+		  "tui/base/format.c:1: the base layer includes \"tui/state/tui.h\" from the state layer" },
+		{ "sed -i '1i #include \"tui.h\"' tui/base/format.c",
+		  "tui/base/format.c:1: includes \"tui.h\" by a bare name from another folder: name it \"tui/state/tui.h\"" },
+		{ "sed -i '1i #include \"side_panel.h\"' tui/views/move_list.c", "go round in a circle" },
+		{ "sed -i '1i #include \"session.h\"' tui/commands/think.c", "go round in a circle" },
+		{ "sed -i '1i void board_view_poke(struct tui *t);' tui/views/board_view.h",
+		  "tui/views/board_view.h:1: a view takes a struct tui it could change" },
 		{ "touch tui/stray.c", "tui/stray.c is in no layer" },
+		{ "mkdir tui/extras && touch tui/extras/stray.c", "tui/extras/ is not a layer" },
+		{ "sed -i '/^| `screen\\/`/d' tui/README.md", "tui/screen/ has no line in tui/README.md" },
 	};
 	for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
 		char err[4096];

@@ -11,8 +11,8 @@
 #include "notation/pgn.h"
 #include "protocol/epd.h"
 #include "rules/position.h"
-#include "tui/config_file.h"
-#include "tui/persist.h"
+#include "tui/base/config_file.h"
+#include "tui/commands/persist.h"
 
 static void setup(void) { position_init(); }
 TestSuite(fuzz_found, .init = setup, .timeout = 30);

@@ -11,9 +11,9 @@
 
 #include "helpers.h"
 #include "notation/annotate.h"
-#include "tui/eval_graph.h"
-#include "tui/game_info.h"
-#include "tui/move_tree.h"
+#include "tui/base/eval_graph.h"
+#include "tui/base/game_info.h"
+#include "tui/base/move_tree.h"
 
 static void setup(void) { position_init(); }
 TestSuite(look_back, .init = setup);

@@ -20,7 +20,7 @@
 #include "notation/text_file.h"
 #include "notation/trainer_file.h"
 #include "rules/uci_move.h"
-#include "tui/puzzle_search.h"
+#include "tui/base/puzzle_search.h"
 
 static void setup(void) { engine_init(); }
 TestSuite(puzzle, .init = setup);

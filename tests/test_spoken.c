@@ -1,5 +1,5 @@
 /*
- * The blind mode's sentences (tui/spoken.c), word for word: what a screen
+ * The blind mode's sentences (tui/base/spoken.c), word for word: what a screen
  * reader reads out for pieces, scan, what, last, clocks and moves.  The same
  * words reach the status line and plain mode (tests/test_tui_blind.c).
  */
@@ -10,8 +10,8 @@
 
 #include "notation/notation.h"
 #include "rules/line.h"
-#include "tui/layout.h"
-#include "tui/spoken.h"
+#include "tui/base/layout.h"
+#include "tui/base/spoken.h"
 
 static void setup(void) { position_init(); }
 

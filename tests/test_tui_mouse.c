@@ -59,7 +59,7 @@ static void wait_reply(void)
 	cr_assert(term_wait(&term, "Outpost played", 30000), "no reply from the engine:\n%s", term.screen);
 }
 
-#define PICKED_BG "48;5;71m"   /* the picked piece's square (tui/paint.c) */
+#define PICKED_BG "48;5;71m"   /* the picked piece's square (tui/views/paint.c) */
 #define PREMOVE_BG "48;5;103m" /* a premove's squares */
 
 /* Pressed on one square, the piece seen lifted, released on another, as a hand drags it. */

@@ -22,8 +22,8 @@
 #include "notation/text_file.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
-#include "tui/files.h"
-#include "tui/persist.h"
+#include "tui/base/files.h"
+#include "tui/commands/persist.h"
 
 static char dir[64];
 

@@ -1,7 +1,7 @@
 /*
- * The game's `train` command, through the real program in tmux: the trainer takes the terminal, finds the
- * puzzle in the archived game, takes the right move, gives the game its screen back, and after a restart knows
- * the puzzle is not due again.
+ * The game's `train` command, through the real program in tmux: the trainer puts the puzzle it found in the
+ * archived game on the game's board, takes the right move typed or clicked, shows a wrong one's refutation and
+ * then the answer on the board, gives the game its board back, and after a restart knows what is due.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +24,7 @@ TestSuite(tui_train, .init = setup, .fini = teardown, .timeout = 120);
 static const char *archive = "[Event \"Casual game\"]\n[White \"tester\"]\n[Black \"Outpost level 10\"]\n"
                              "[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 Qh4 3. d3 Qe7 4. Nc3 c6 0-1\n\n";
 
-Test(tui_train, the_trainer_takes_the_terminal_and_gives_it_back)
+Test(tui_train, the_puzzle_takes_the_board_and_the_game_comes_back)
 {
 	term_write_file(&term, "data/outpost/games.pgn", archive);
 	term_start(&term, "C", "tmux-256color", 80, 24, QUICK);
@@ -32,16 +32,25 @@ Test(tui_train, the_trainer_takes_the_terminal_and_gives_it_back)
 	term_enter(&term, "train");
 	term_expect(&term, "Puzzle: White to move: hangingPiece");
 	term_expect(&term, "Black played Qh4.");
-	term_refute(&term, "d3");
+	term_expect(&term, "Find the best");
+	term_expect_square(&term, "h4", "q", false); /* the position as it stood, on the game's board */
+	term_expect_square(&term, "f3", "N", false);
+	term_refute(&term, "d3"); /* the move played is hidden, and so is the clock */
+	term_refute(&term, "Moves");
+	term_enter(&term, "undo");
+	term_expect_said(&term, "'undo' is not for the trainer");
 	term_enter(&term, "hint");
-	term_expect(&term, "Hint: the knight on f3 moves.");
+	term_expect_said(&term, "Hint: the knight on f3 moves.");
 	term_enter(&term, "Nxh4");
 	term_expect(&term, "Right: Nxh4. Solved!");
+	term_expect_square(&term, "h4", "N", false);
 	term_expect(&term, "0 due, 1 solved, 0 learned of 1");
-	term_expect(&term, "Press Enter to go back to the game.");
 	term_enter(&term, "");
+	term_expect(&term, "No puzzle is due now; the next comes back in 24 hours.");
+	term_enter(&term, "back");
 	term_expect(&term, "Moves");
-	term_refute(&term, "Press Enter");
+	term_expect_said(&term, "Back to the game.");
+	term_expect_square(&term, "h4", " ", false); /* the game's own position again */
 	char *file = term_read_file(&term, "data/outpost/trainer.txt");
 	cr_assert_not_null(file);
 	cr_expect(strstr(file, "\tsolved\n"), "%s", file);
@@ -52,29 +61,56 @@ Test(tui_train, the_trainer_takes_the_terminal_and_gives_it_back)
 	term_start(&term, "C", "tmux-256color", 80, 24, QUICK);
 	term_expect(&term, "Moves");
 	term_enter(&term, "train");
-	term_expect(&term, "0 new puzzles from your games.");
 	term_expect(&term, "No puzzle is due now; the next comes back in 24 hours.");
-	term_enter(&term, "");
+	term_enter(&term, "back");
 	term_expect(&term, "Moves");
 }
 
-Test(tui_train, a_missed_puzzle_shows_the_refutation_then_the_answer_and_comes_back_soon)
+Test(tui_train, a_missed_puzzle_shows_the_refutation_on_the_board_then_the_answer_and_comes_back_soon)
 {
 	term_write_file(&term, "data/outpost/games.pgn", archive);
 	term_start(&term, "C", "tmux-256color", 80, 24, QUICK);
 	term_expect(&term, "Moves");
 	term_enter(&term, "train");
-	term_expect(&term, "Your move");
+	term_expect(&term, "Find the best");
 	term_enter(&term, "Nc3");
-	term_expect(&term, "Wrong: Nc3 is met by 3... Q");
-	term_expect(&term, "The answer: 3. Nxh4");
+	term_expect_said(&term, "Wrong: Nc3 is met by 3... Q");
+	term_expect_square(&term, "c3", "N", false); /* the wrong move stays on the board, and the reply is played */
+	term_expect_square(&term, "h4", " ", false);
 	term_expect(&term, "0 due, 0 solved, 0 learned of 1");
 	term_enter(&term, "");
+	term_expect_said(&term, "The answer: 3. Nxh4");
+	term_expect_square(&term, "h4", "N", false); /* the answer played out from the puzzle's position */
+	term_expect_square(&term, "c3", " ", false);
+	term_enter(&term, "next");
+	term_expect(&term, "No puzzle is due now; the next comes back in 10 minutes.");
+	term_enter(&term, "back");
+	term_expect(&term, "Moves");
+}
+
+Test(tui_train, a_click_on_the_board_plays_the_move)
+{
+	term_write_file(&term, "data/outpost/games.pgn", archive);
+	term_start(&term, "C", "tmux-256color", 80, 24, QUICK);
 	term_expect(&term, "Moves");
 	term_enter(&term, "train");
-	term_expect(&term, "No puzzle is due now; the next comes back in 10 minutes.");
-	term_enter(&term, "");
+	term_expect(&term, "Find the best");
+	term_click_at_once(&term, "f3", false, false);
+	term_click_at_once(&term, "h4", false, false);
+	term_expect(&term, "Right: Nxh4. Solved!");
+}
+
+Test(tui_train, answer_gives_up_and_shows_the_answer_on_the_board)
+{
+	term_write_file(&term, "data/outpost/games.pgn", archive);
+	term_start(&term, "C", "tmux-256color", 80, 24, QUICK);
 	term_expect(&term, "Moves");
+	term_enter(&term, "train");
+	term_expect(&term, "Find the best");
+	term_enter(&term, "answer");
+	term_expect_said(&term, "The answer: 3. Nxh4");
+	term_expect_square(&term, "h4", "N", false);
+	term_expect(&term, "0 due, 0 solved, 0 learned of 1");
 }
 
 Test(tui_train, in_plain_mode_too)

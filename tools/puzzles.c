@@ -22,8 +22,8 @@
 #include "notation/text_file.h"
 #include "notation/trainer_file.h"
 #include "rules/movegen.h"
-#include "tui/puzzle_search.h"
-#include "tui/text_lines.h"
+#include "tui/base/puzzle_search.h"
+#include "tui/base/text_lines.h"
 
 #define SELFPLAY_RANDOM_PLIES 6
 #define SELFPLAY_MAX_PLIES 200

@@ -6,7 +6,7 @@
 
 #include "config.h"
 #include "entry/modes.h"
-#include "tui/front.h"
+#include "tui/loop/front.h"
 #include "engine/engine.h"
 
 static void print_help(void)

@@ -38,11 +38,11 @@ export cc cflags top out
 # the objects it uses, so the curses and readline libraries are needed only if one of those is.
 libs=""
 for part in front protocol engine notation rules; do
-	dir=$top/src/$part
-	[ "$part" = front ] && dir=$top/tui
+	sources=$top/src/$part/*.c
+	[ "$part" = front ] && sources=$top/tui/*/*.c # a folder for each of its layers
 	mkdir -p "$out/obj/$part"
-	# shellcheck disable=SC2016 # expanded by the inner shell
-	ls "$dir"/*.c | xargs -P "$(nproc)" -I{} sh -c \
+	# shellcheck disable=SC2016,SC2086 # expanded by the inner shell; the glob is meant
+	ls $sources | xargs -P "$(nproc)" -I{} sh -c \
 		'$cc $cflags -fsanitize=fuzzer-no-link -c "$1" -o "$out/obj/'"$part"'/$(basename "$1" .c).o"' sh {}
 	if [ "$part" = engine ]; then
 		# The network compiled in (the Makefile does the same: tools/embed-net).

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "fuzz_input.h"
-#include "tui/config_file.h"
+#include "tui/base/config_file.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

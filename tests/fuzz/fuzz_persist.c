@@ -12,7 +12,7 @@
 
 #include "fuzz_input.h"
 #include "notation/pgn.h"
-#include "tui/persist.h"
+#include "tui/commands/persist.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "fuzz_input.h"
-#include "tui/text_lines.h"
+#include "tui/base/text_lines.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
