@@ -88,12 +88,12 @@ static void start_finder(struct tui *t)
 		tui_status(t, MSG_ERROR, "The trainer cannot search your games now (no thread); its queue is as it was.");
 }
 
-/* "By theme, solved of seen: fork 1/3, pin 0/1": where the points go. */
+/* "By theme, solved of found: fork 1/3, pin 0/1": where the points go. */
 static void themes_text(const struct trainer *tr, char *buf, size_t len)
 {
 	struct trainer_theme_count tc[THEME_NB];
 	trainer_theme_counts(tr, tc);
-	snprintf(buf, len, "By theme, solved of seen:");
+	snprintf(buf, len, "By theme, solved of found:");
 	bool any = false;
 	for (int th = 0; th < THEME_NB; th++)
 		if (tc[th].puzzles) {

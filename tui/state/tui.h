@@ -247,7 +247,7 @@ struct tui_room {
 	char heading[400];        /* "White to move: fork (from games.pgn, game 2, 14. Nf3)" */
 	char said[ROOM_TEXT_MAX]; /* what happened, and what comes next */
 	char counts[200];         /* "3 due, 2 solved, 1 learned of 9; puzzle rating 1532 (+-120)" */
-	char themes[400];         /* "By theme, solved of seen: fork 1/3, pin 0/1" ("" before any) */
+	char themes[400];         /* "By theme, solved of found: fork 1/3, pin 0/1" ("" before any) */
 	char finding[200];        /* the finder's progress, "" when it is not running */
 	char answer[512];         /* after a wrong move: the solution in SAN, and its moves from start */
 	move_t answer_moves[ROOM_SHOWN_MAX];
