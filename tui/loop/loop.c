@@ -65,7 +65,7 @@ bool loop_take_signals(struct tui *t, bool plain)
 	if (got_suspend)
 		loop_suspend(t, plain);
 	if (t->loop.train && plain) {
-		train_mode_hand_over(t, plain); /* the trainer's lines, as `outpost train` writes them */
+		train_mode_hand_over(t); /* the trainer's lines, as `outpost train` writes them */
 		persist_rate_player(t);         /* the puzzles may have moved the puzzle rating */
 	} else if (t->loop.train) {
 		t->loop.train = false;

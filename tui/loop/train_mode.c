@@ -19,7 +19,6 @@
 #include "tui/base/files.h"
 #include "tui/commands/persist.h"
 #include "tui/commands/trainer.h"
-#include "tui/screen/screen.h"
 
 #define LICHESS_DEFAULT_COUNT 5       /* Lichess puzzles a session plays unless --count says */
 
@@ -283,7 +282,7 @@ int front_train_main(int argc, char **argv)
 	return run_session(dir, &a);
 }
 
-void train_mode_hand_over(struct tui *t, bool plain)
+void train_mode_hand_over(struct tui *t)
 {
 	struct train_args a;
 	char line[64];
@@ -291,20 +290,14 @@ void train_mode_hand_over(struct tui *t, bool plain)
 	memset(&a, 0, sizeof a);
 	int running = game_clock_running(t->match.game);
 	game_clock_stop(t->match.game); /* no clock runs while the player trains */
-	if (plain)
-		input_pause();
-	else
-		screen_pause();
+	input_pause();
 	printf("\nThe trainer: your puzzles (the game waits, its clock stopped).\n");
 	run_session(t->match.data_dir, &a);
 	printf("Press Enter to go back to the game.");
 	fflush(stdout);
 	if (!fgets(line, sizeof line, stdin))
 		clearerr(stdin);
-	if (plain)
-		input_resume();
-	else
-		screen_resume(t);
+	input_resume();
 	if (running >= 0)
 		game_clock_start(t->match.game);
 	t->loop.dirty = true;

@@ -9,7 +9,7 @@
 
 #include "tui/state/tui.h"
 
-/* Plays the due puzzles of the archive beside the game on the terminal, then gives the game its screen back. */
-void train_mode_hand_over(struct tui *t, bool plain);
+/* Plain mode's `train`: the due puzzles of the archive as the trainer's lines, then back to the game's prompt. */
+void train_mode_hand_over(struct tui *t);
 
 #endif
