@@ -10,7 +10,7 @@
 #include "protocol/one_search.h"
 #include "tools/human_fit.h"
 
-#define RECORD_MAGIC 0x48524543u /* "HREC" */
+#define RECORD_MAGIC 0x32455248u /* "HRE2": with the moves that led to the position */
 
 uint64_t human_random(uint64_t *state)
 {
@@ -31,14 +31,18 @@ bool human_record_write(FILE *fp, const struct human_record *r)
 	return fwrite(&magic, sizeof magic, 1, fp) == 1 && fwrite(&r->game, sizeof r->game, 1, fp) == 1 &&
 	       fwrite(&r->rating, sizeof r->rating, 1, fp) == 1 && fwrite(&r->ply, sizeof r->ply, 1, fp) == 1 &&
 	       fwrite(&r->n, 1, 1, fp) == 1 && fwrite(&r->human, 1, 1, fp) == 1 &&
-	       fwrite(r->fen, sizeof r->fen, 1, fp) == 1 && fwrite(r->moves, sizeof *r->moves, r->n, fp) == r->n &&
+	       fwrite(r->fen, sizeof r->fen, 1, fp) == 1 &&
+	       fwrite(r->history, sizeof *r->history, (size_t)r->ply, fp) == (size_t)r->ply &&
+	       fwrite(r->moves, sizeof *r->moves, r->n, fp) == r->n &&
 	       fwrite(r->f, sizeof *r->f, r->n, fp) == r->n;
 }
 
 void human_record_free(struct human_record *r)
 {
+	free(r->history);
 	free(r->moves);
 	free(r->f);
+	r->history = NULL;
 	r->moves = NULL;
 	r->f = NULL;
 }
@@ -51,11 +55,13 @@ int human_record_read(FILE *fp, struct human_record *r, const char *path)
 	bool ok = magic == RECORD_MAGIC && fread(&r->game, sizeof r->game, 1, fp) == 1 &&
 	          fread(&r->rating, sizeof r->rating, 1, fp) == 1 && fread(&r->ply, sizeof r->ply, 1, fp) == 1 &&
 	          fread(&r->n, 1, 1, fp) == 1 && fread(&r->human, 1, 1, fp) == 1 && r->n > 0 && r->human < r->n &&
-	          fread(r->fen, sizeof r->fen, 1, fp) == 1 && memchr(r->fen, '\0', sizeof r->fen);
+	          r->ply >= 0 && fread(r->fen, sizeof r->fen, 1, fp) == 1 && memchr(r->fen, '\0', sizeof r->fen);
+	r->history = ok ? malloc(((size_t)r->ply + 1) * sizeof *r->history) : NULL;
 	r->moves = ok ? malloc(r->n * sizeof *r->moves) : NULL;
 	r->f = ok ? malloc(r->n * sizeof *r->f) : NULL;
-	ok = ok && r->moves && r->f && fread(r->moves, sizeof *r->moves, r->n, fp) == r->n &&
-	     fread(r->f, sizeof *r->f, r->n, fp) == r->n;
+	ok = ok && r->history && r->moves && r->f &&
+	     fread(r->history, sizeof *r->history, (size_t)r->ply, fp) == (size_t)r->ply &&
+	     fread(r->moves, sizeof *r->moves, r->n, fp) == r->n && fread(r->f, sizeof *r->f, r->n, fp) == r->n;
 	if (!ok) {
 		human_record_free(r);
 		fprintf(stderr, "human-fit: %s: a broken record at byte %ld\n", path, ftell(fp));
@@ -116,8 +122,9 @@ static int tag_rating(const struct game *g, const char *tag)
 	return v ? atoi(v) : 0;
 }
 
-/* The features of the position at the end of line, with the move played there. */
-static bool make_record(struct engine *e, struct pos_line *line, move_t played, struct human_record *r)
+/* The features of the position at the end of line (history: the game's moves to it), with the move played there. */
+static bool make_record(struct engine *e, struct pos_line *line, const move_t *history, move_t played,
+                        struct human_record *r)
 {
 	move_t list[MAX_MOVES];
 	score_t q[MAX_MOVES], d1[MAX_MOVES];
@@ -138,10 +145,12 @@ static bool make_record(struct engine *e, struct pos_line *line, move_t played, 
 	r->n = (uint8_t)n;
 	r->human = (uint8_t)human;
 	pos_get_fen(&line->pos, r->fen, sizeof r->fen);
+	r->history = malloc(((size_t)r->ply + 1) * sizeof *r->history);
 	r->moves = malloc(n * sizeof *r->moves);
 	r->f = malloc(n * sizeof *r->f);
-	if (!r->moves || !r->f)
+	if (!r->history || !r->moves || !r->f)
 		return false;
+	memcpy(r->history, history, (size_t)r->ply * sizeof *history);
 	memcpy(r->moves, list, n * sizeof *list);
 	human_features(&line->pos, list, n, q, d1, done.best, r->f);
 	return true;
@@ -162,14 +171,17 @@ static void extract_game(struct engine *e, const struct game *g, int number, con
 	int report_ply = plies > o->min_ply ? o->min_ply + (int)(human_random(&rng) % (uint64_t)(plies - o->min_ply)) : -1;
 	struct pos_line line = POS_LINE_EMPTY;
 	char err[160];
-	if (!line_set_fen(&line, FEN_START, err, sizeof err, NULL, 0))
+	move_t *history = malloc(((size_t)plies + 1) * sizeof *history);
+	if (!history || !line_set_fen(&line, FEN_START, err, sizeof err, NULL, 0)) {
+		free(history);
 		return;
+	}
 	for (int ply = 0; ply < plies; ply++) {
 		move_t m = game_move(g, ply);
 		bool chosen = ply >= o->min_ply &&
 		              (is_report ? ply == report_ply : human_random(&rng) % (uint64_t)o->every == 0);
 		struct human_record r = { .game = number, .rating = (int16_t)ratings[line.pos.side], .ply = (int16_t)ply };
-		if (chosen && make_record(e, &line, m, &r)) {
+		if (chosen && make_record(e, &line, history, m, &r)) {
 			if (!human_record_write(is_report ? report : fit, &r)) {
 				fprintf(stderr, "human-fit: cannot write a record (disk full?)\n");
 				exit(1);
@@ -177,10 +189,12 @@ static void extract_game(struct engine *e, const struct game *g, int number, con
 			counts[is_report]++;
 		}
 		human_record_free(&r);
+		history[ply] = m;
 		if (!line_play(&line, m))
 			break;
 	}
 	line_free(&line);
+	free(history);
 }
 
 int human_extract(const struct extract_options *o)

@@ -22,6 +22,7 @@ struct human_record {
 	uint8_t n;      /* legal moves */
 	uint8_t human;  /* index of the move played in moves[] */
 	char fen[FEN_MAX];
+	move_t *history;                /* the ply moves of the game from the start position to here */
 	move_t *moves;                  /* n of them */
 	float (*f)[HUMAN_FEATURES];     /* n rows */
 };

@@ -196,7 +196,8 @@ int human_compare(const struct human_set *set, const char *engine, const char *c
 		uci_client_new_game(c);
 		struct engine_limits l = { .nodes = nodes, .movetime_ms = movetime_ms };
 		struct wait_best w = { MOVE_NONE };
-		if (!uci_client_go(c, r->fen, NULL, 0, &l, NULL, on_best, &w, err, sizeof err)) {
+		/* The game's moves from the start, as a GUI sends them: the level sees the last moves as in play. */
+		if (!uci_client_go(c, NULL, r->history, r->ply, &l, NULL, on_best, &w, err, sizeof err)) {
 			fprintf(stderr, "human-fit: %s\n", err);
 			break;
 		}
