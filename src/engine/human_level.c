@@ -32,8 +32,8 @@ static const struct {
 	{ HUMAN_SIGHT_FROM, { 0, 0 } },
 	{ 1600, { 4000, 8 } },
 	{ 1800, { 8000, 12 } },
-	{ 2200, { 400000, 80 } },
-	{ HUMAN_ELO_MAX, { 1000000, 120 } },
+	{ 2200, { 400000, 170 } },
+	{ HUMAN_ELO_MAX, { 1000000, 300 } },
 };
 
 struct human_sight human_level_sight(int rating)
