@@ -217,7 +217,7 @@ Test(san, messages_quote_whole_characters)
 	cr_expect_str_eq(msg, "\u2658\u2658\u2658\u2658\u2658... is too long to be a move");
 }
 
-/* A lowercase b is the b-file pawn (a bishop only when no pawn move fits); an uppercase B is the bishop. */
+/* A lowercase b is the b-file pawn (a bishop only when no pawn move fits, and asked when bb3 fits both). */
 Test(san, lowercase_b_is_a_pawn)
 {
 	char msg[256];
@@ -227,6 +227,12 @@ Test(san, lowercase_b_is_a_pawn)
 	expect_parse(fen, "bc4", SAN_OK, "b3c4", msg, sizeof msg);
 	expect_parse(fen, "b4", SAN_OK, "b3b4", msg, sizeof msg);
 	expect_parse(fen, "Bd3", SAN_OK, "e2d3", msg, sizeof msg);
+	/* bb3 names no pawn move of standard notation: where a bishop can go to b3 too, it is asked which. */
+	const char *both = "r1bq3r/ppppkBpp/2n2n2/2b1p1N1/4P3/8/PPPP1PPP/RNBQK2R w KQ - 2 6";
+	expect_message(both, "bb3", SAN_AMBIGUOUS, "bb3 is ambiguous: b3 or Bb3");
+	expect_parse(both, "Bb3", SAN_OK, "f7b3", msg, sizeof msg);
+	expect_parse(both, "b3", SAN_OK, "b2b3", msg, sizeof msg);
+	expect_parse(FEN_START, "bb3", SAN_OK, "b2b3", msg, sizeof msg); /* no bishop can: the pawn */
 	/* No bishop can take on c4 here: Bxc4 must not fall back to the pawn. */
 	expect_parse("rnbqkbnr/ppp1pppp/8/8/2p5/1P6/P1PPPPPP/RNBQKBNR w KQkq - 0 3", "Bxc4", SAN_ILLEGAL, NULL, msg,
 	             sizeof msg);

@@ -530,6 +530,30 @@ static bool other_reading(const char *core, int which, char *out, size_t len)
 }
 
 /*
+ * "bb3" is no pawn move of standard notation (a pawn's non-capture names no
+ * file), so when the bishop could go there too the player more likely meant
+ * it: neither is played, and the message names both.
+ */
+static bool pawn_or_bishop(struct san_ctx *c, const char *typed, move_t pawn_move)
+{
+	if (strlen(typed) != 3 || typed[0] != 'b' || typed[1] != 'b' || !is_rank(typed[2]) ||
+	    piece_type(moved_piece(c->pos, pawn_move)) != PAWN)
+		return false;
+	char saved[sizeof c->core], *msg = c->msg, quiet[256];
+	size_t msglen = c->msglen;
+	memcpy(saved, c->core, sizeof saved);
+	snprintf(c->core, sizeof c->core, "B%s", typed + 1);
+	c->msg = quiet;
+	c->msglen = sizeof quiet;
+	move_t bishop;
+	bool both = read_one(c, &bishop) == SAN_OK;
+	memcpy(c->core, saved, sizeof saved);
+	c->msg = msg;
+	c->msglen = msglen;
+	return both;
+}
+
+/*
  * Reads the text as typed, then its other readings; the first that names a
  * move (or several) wins.  When none does, the message is the first
  * reading's, unless that one was not a move at all and a later one is a
@@ -549,6 +573,12 @@ enum san_status san_parse(const struct position *pos, const char *text, move_t *
 	c.msglen = sizeof said[0];
 	enum san_status best = read_one(&c, move);
 	const char *best_msg = said[0];
+	if (best == SAN_OK && pawn_or_bishop(&c, typed, *move)) {
+		*move = MOVE_NONE;
+		c.msg = msg;
+		c.msglen = msglen;
+		return say(&c, SAN_AMBIGUOUS, "%s is ambiguous: b%c or Bb%c", typed, typed[2], typed[2]);
+	}
 	for (int which = 1; which <= 2 && best != SAN_OK && best != SAN_AMBIGUOUS; which++) {
 		if (!other_reading(typed, which, c.core, sizeof c.core))
 			continue;
