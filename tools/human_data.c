@@ -171,17 +171,14 @@ static void extract_game(struct engine *e, const struct game *g, int number, con
 	int report_ply = plies > o->min_ply ? o->min_ply + (int)(human_random(&rng) % (uint64_t)(plies - o->min_ply)) : -1;
 	struct pos_line line = POS_LINE_EMPTY;
 	char err[160];
-	move_t *history = malloc(((size_t)plies + 1) * sizeof *history);
-	if (!history || !line_set_fen(&line, FEN_START, err, sizeof err, NULL, 0)) {
-		free(history);
+	if (!line_set_fen(&line, FEN_START, err, sizeof err, NULL, 0))
 		return;
-	}
 	for (int ply = 0; ply < plies; ply++) {
 		move_t m = game_move(g, ply);
 		bool chosen = ply >= o->min_ply &&
 		              (is_report ? ply == report_ply : human_random(&rng) % (uint64_t)o->every == 0);
 		struct human_record r = { .game = number, .rating = (int16_t)ratings[line.pos.side], .ply = (int16_t)ply };
-		if (chosen && make_record(e, &line, history, m, &r)) {
+		if (chosen && make_record(e, &line, game_moves(g), m, &r)) {
 			if (!human_record_write(is_report ? report : fit, &r)) {
 				fprintf(stderr, "human-fit: cannot write a record (disk full?)\n");
 				exit(1);
@@ -189,12 +186,10 @@ static void extract_game(struct engine *e, const struct game *g, int number, con
 			counts[is_report]++;
 		}
 		human_record_free(&r);
-		history[ply] = m;
 		if (!line_play(&line, m))
 			break;
 	}
 	line_free(&line);
-	free(history);
 }
 
 int human_extract(const struct extract_options *o)

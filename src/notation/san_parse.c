@@ -534,23 +534,18 @@ static bool other_reading(const char *core, int which, char *out, size_t len)
  * file), so when the bishop could go there too the player more likely meant
  * it: neither is played, and the message names both.
  */
-static bool pawn_or_bishop(struct san_ctx *c, const char *typed, move_t pawn_move)
+static bool pawn_or_bishop(const struct san_ctx *c, const char *typed, move_t pawn_move)
 {
 	if (strlen(typed) != 3 || typed[0] != 'b' || typed[1] != 'b' || !is_rank(typed[2]) ||
 	    piece_type(moved_piece(c->pos, pawn_move)) != PAWN)
 		return false;
-	char saved[sizeof c->core], *msg = c->msg, quiet[256];
-	size_t msglen = c->msglen;
-	memcpy(saved, c->core, sizeof saved);
-	snprintf(c->core, sizeof c->core, "B%s", typed + 1);
-	c->msg = quiet;
-	c->msglen = sizeof quiet;
+	char quiet[256];
+	struct san_ctx b = *c; /* the bishop's reading, its message unused */
+	snprintf(b.core, sizeof b.core, "B%s", typed + 1);
+	b.msg = quiet;
+	b.msglen = sizeof quiet;
 	move_t bishop;
-	bool both = read_one(c, &bishop) == SAN_OK;
-	memcpy(c->core, saved, sizeof saved);
-	c->msg = msg;
-	c->msglen = msglen;
-	return both;
+	return read_one(&b, &bishop) == SAN_OK;
 }
 
 /*
