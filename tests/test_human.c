@@ -80,6 +80,65 @@ Test(human, a_bad_model_is_refused_with_its_place)
 	cr_expect_str_eq(err, "m.txt:2: the temperature must be from 0 to 10");
 }
 
+/* "unit BIAS OUT" and HUMAN_HIDDEN_INPUTS input weights, all `w` but the one of `feature`, which is `wf`. */
+static const char *unit_line(double bias, double out, double w, int feature, double wf)
+{
+	static char buf[1024];
+	size_t at = (size_t)snprintf(buf, sizeof buf, "unit %g %g", bias, out);
+	for (int k = 0; k < HUMAN_HIDDEN_INPUTS; k++)
+		at += (size_t)snprintf(buf + at, sizeof buf - at, " %g", k == feature ? wf : w);
+	snprintf(buf + at, sizeof buf - at, "\n");
+	return buf;
+}
+
+Test(human, a_hidden_layer_adds_its_units_to_the_scores)
+{
+	/* All weights 0 but one unit's: it adds 2 * max(0, -0.5 + capture + 0.25 t) (t's weight set after reading). */
+	char extra[2048];
+	snprintf(extra, sizeof extra, "hidden 1\n%s", unit_line(-0.5, 2, 0, HF_CAPTURE, 1));
+	struct human_model m;
+	char err[256];
+	const char *text = model_text(0, extra);
+	cr_assert(human_model_parse(&m, text, strlen(text), "m.txt", err, sizeof err), "%s", err);
+	cr_expect(m.hidden == 1);
+	m.unit[0].w[HUMAN_FEATURES] = 0.25;
+	for (int f = 0; f < HUMAN_FEATURES; f++)
+		m.w[f][0] = m.w[f][1] = m.w[f][2] = 0;
+	float f[2][HUMAN_FEATURES] = { { 0 } };
+	f[0][HF_CAPTURE] = 1;
+	double logit[2];
+	human_model_scores(&m, 1500, (const float(*)[HUMAN_FEATURES])f, 2, logit); /* t = 0 */
+	cr_expect(fabs(logit[0] - 1.0) < 1e-9 && fabs(logit[1]) < 1e-9, "%g %g", logit[0], logit[1]);
+	human_model_scores(&m, 2500, (const float(*)[HUMAN_FEATURES])f, 2, logit); /* t = 2 */
+	cr_expect(fabs(logit[0] - 2.0) < 1e-9 && fabs(logit[1]) < 1e-9, "%g %g", logit[0], logit[1]);
+}
+
+Test(human, a_bad_hidden_layer_is_refused_with_its_place)
+{
+	char err[256], extra[4096];
+	cr_expect(!parse(model_text(1, unit_line(0, 1, 0, 0, 0)), err, sizeof err));
+	cr_expect(strstr(err, "m.txt:34: a unit before 'hidden N'") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "hidden 0\n"), err, sizeof err));
+	cr_expect(strstr(err, "m.txt:34: 'hidden' needs a number of units from 1 to 64") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "hidden 2.5\n"), err, sizeof err));
+	cr_expect(strstr(err, "'hidden' needs a number of units") != NULL, "%s", err);
+	snprintf(extra, sizeof extra, "hidden 2\n%s", unit_line(0, 1, 0, 0, 0));
+	cr_expect(!parse(model_text(1, extra), err, sizeof err));
+	cr_expect_str_eq(err, "m.txt: 'hidden 2' but only 1 units");
+	snprintf(extra, sizeof extra, "hidden 1\n%s", unit_line(0, 1, 0, 0, 0));
+	strcat(extra, unit_line(0, 1, 0, 0, 0));
+	cr_expect(!parse(model_text(1, extra), err, sizeof err));
+	cr_expect(strstr(err, "m.txt:36: more units than 'hidden 1' says") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "hidden 1\nunit 1 2 3\n"), err, sizeof err));
+	cr_expect(strstr(err, "m.txt:35: a unit needs ") != NULL, "%s", err);
+	snprintf(extra, sizeof extra, "hidden 1\n%s", unit_line(0, 1, 0, 0, 0));
+	strcpy(extra + strlen(extra) - 1, " 7\n");
+	cr_expect(!parse(model_text(1, extra), err, sizeof err));
+	cr_expect(strstr(err, "m.txt:35: a unit needs ") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "hidden 1\nhidden 1\n"), err, sizeof err));
+	cr_expect(strstr(err, "m.txt:35: 'hidden' is given twice") != NULL, "%s", err);
+}
+
 Test(human, a_missing_or_truncated_file_is_refused)
 {
 	struct human_model m = *human_model_builtin();

@@ -12,7 +12,8 @@ static int usage(void)
 	        "usage: human-fit extract PGN FIT.rec REPORT.rec [--every K] [--report-share S] [--min-ply P]\n"
 	        "                 [--part I --parts N] [--games N] [--seed S] [--report-only]\n"
 	        "       human-fit train FIT.rec... --out MODEL [--epochs N] [--batch N] [--rate R] [--l2 X]\n"
-	        "                 [--temperature T] [--error-loss X] [--error-rate A,B,C] [--name NAME] [--seed S]\n"
+	        "                 [--temperature T] [--error-loss X] [--error-rate A,B,C] [--hidden N] [--decay D]\n"
+	        "                 [--name NAME] [--seed S]\n"
 	        "       human-fit report REPORT.rec... [--model MODEL] [--temperature T] [--error-loss X]\n"
 	        "                 [--error-rate A,B,C] [--no-judge]\n"
 	        "                 [--seed S]\n"
@@ -118,10 +119,14 @@ int main(int argc, char **argv)
 			                   .temperature = atof(option(argc, argv, "--temperature", "0")),
 			                   .error_loss = atof(option(argc, argv, "--error-loss", "0")),
 			                   .error_rate = { 1, 0, 0 },
+			                   .hidden = atoi(option(argc, argv, "--hidden", "0")),
+			                   .decay = atof(option(argc, argv, "--decay", "1")),
 			                   .seed = seed };
 		if (!error_rate_option(argc, argv, o.error_rate))
 			return 2;
-		status = o.out && o.epochs > 0 && o.batch > 0 ? human_train(&set, &o) : usage();
+		bool ok = o.out && o.epochs > 0 && o.batch > 0 && o.hidden >= 0 && o.hidden <= HUMAN_HIDDEN_MAX &&
+		          o.decay > 0 && o.decay <= 1;
+		status = ok ? human_train(&set, &o) : usage();
 	} else if (!strcmp(cmd, "report")) {
 		struct human_model m = *human_model_builtin();
 		const char *file = option(argc, argv, "--model", NULL);

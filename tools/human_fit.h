@@ -59,6 +59,8 @@ struct train_options {
 	int epochs, batch;
 	double rate, l2, temperature, error_loss;
 	double error_rate[3]; /* the written model's error_rate (human_model.h) */
+	int hidden;           /* units of the hidden layer (0 to HUMAN_HIDDEN_MAX) */
+	double decay;         /* the learning rate is multiplied by it after each epoch (0 < decay <= 1) */
 	uint64_t seed;
 };
 int human_train(const struct human_set *set, const struct train_options *o);

@@ -125,10 +125,9 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 		int band = human_band(r->rating);
 		if (band < 0)
 			continue;
-		double logit[MAX_MOVES], w[HUMAN_FEATURES];
+		double logit[MAX_MOVES];
 		for (int lb = 0; lb < HUMAN_BANDS; lb++) {
-			human_model_weights(m, band_rating(lb), w);
-			human_model_logits(w, (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
+			human_model_scores(m, band_rating(lb), (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
 			double u1 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
 			double u2 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
 			int k = human_model_play(m, logit, (const float(*)[HUMAN_FEATURES])r->f, r->n,

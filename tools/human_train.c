@@ -1,10 +1,11 @@
 /*
  * human-fit train: the weights of the human move model by maximum likelihood
  * (the softmax over each position's legal moves, the played move as the
- * label), with Adam over shuffled mini-batches.  The problem is convex in the
- * weights, so the start (all zero) and the order only change how fast it gets
- * there.  One game in ten (by number) is held out and its loss printed each
- * epoch.
+ * label), with Adam over shuffled mini-batches.  Without a hidden layer the
+ * problem is convex in the weights, so the start (all zero) and the order only
+ * change how fast it gets there; the hidden units start from small weights
+ * drawn by the seed.  One game in ten (by number) is held out and its loss
+ * printed each epoch.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -13,15 +14,48 @@
 #include "tools/human_fit.h"
 
 #define NW (HUMAN_FEATURES * HUMAN_RATING_TERMS)
+#define UNIT_PARAMS (2 + HUMAN_HIDDEN_INPUTS)
+#define NPARAMS (NW + HUMAN_HIDDEN_MAX * UNIT_PARAMS)
 
 static bool held_out(const struct human_record *r) { return r->game % 10 == 0; }
+
+/* The parameters as one vector: the weighted sum's, then each unit's bias, output weight and input weights. */
+static int param_count(const struct human_model *m) { return NW + m->hidden * UNIT_PARAMS; }
+
+static double *param(struct human_model *m, int k)
+{
+	if (k < NW)
+		return &m->w[0][0] + k;
+	struct human_unit *u = &m->unit[(k - NW) / UNIT_PARAMS];
+	k = (k - NW) % UNIT_PARAMS;
+	return k == 0 ? &u->bias : k == 1 ? &u->out : &u->w[k - 2];
+}
+
+/* Adds to g the gradient of the hidden layer for one move whose score's gradient is e. */
+static void unit_gradients(const struct human_model *m, const float *f, double t, double e, double *g)
+{
+	for (int u = 0; u < m->hidden; u++) {
+		const struct human_unit *h = &m->unit[u];
+		double a = h->bias + h->w[HUMAN_FEATURES] * t + h->w[HUMAN_FEATURES + 1] * t * t;
+		for (int k = 0; k < HUMAN_FEATURES; k++)
+			a += h->w[k] * f[k];
+		if (a <= 0)
+			continue;
+		double *gu = g + NW + u * UNIT_PARAMS, d = e * h->out;
+		gu[0] += d;
+		gu[1] += e * a;
+		for (int k = 0; k < HUMAN_FEATURES; k++)
+			gu[2 + k] += d * f[k];
+		gu[2 + HUMAN_FEATURES] += d * t;
+		gu[3 + HUMAN_FEATURES] += d * t * t;
+	}
+}
 
 /* The record's negative log-likelihood; adds its gradient to g when g is not NULL.  *hit: the likeliest is the human's. */
 static double record_loss(const struct human_model *m, const struct human_record *r, double *g, bool *hit)
 {
-	double w[HUMAN_FEATURES], logit[MAX_MOVES], p[MAX_MOVES];
-	human_model_weights(m, r->rating, w);
-	human_model_logits(w, (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
+	double logit[MAX_MOVES], p[MAX_MOVES];
+	human_model_scores(m, r->rating, (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
 	double top = logit[0];
 	int best = 0;
 	for (int i = 1; i < r->n; i++)
@@ -34,7 +68,7 @@ static double record_loss(const struct human_model *m, const struct human_record
 		sum += p[i] = exp(logit[i] - top);
 	*hit = best == r->human;
 	if (g) {
-		double t = (r->rating - HUMAN_RATING_CENTRE) / HUMAN_RATING_SPAN, tp[HUMAN_RATING_TERMS] = { 1, t, t * t };
+		double t = human_rating_t(r->rating), tp[HUMAN_RATING_TERMS] = { 1, t, t * t };
 		for (int k = 0; k < HUMAN_FEATURES; k++) {
 			double e = -r->f[r->human][k];
 			for (int i = 0; i < r->n; i++)
@@ -42,6 +76,8 @@ static double record_loss(const struct human_model *m, const struct human_record
 			for (int j = 0; j < HUMAN_RATING_TERMS; j++)
 				g[k * HUMAN_RATING_TERMS + j] += e * tp[j];
 		}
+		for (int i = 0; i < r->n && m->hidden; i++)
+			unit_gradients(m, r->f[i], t, p[i] / sum - (i == r->human), g);
 	}
 	return log(sum) - (logit[r->human] - top);
 }
@@ -61,6 +97,25 @@ static void evaluate_set(const struct human_model *m, const struct human_set *se
 	}
 	*loss = n ? l / n : 0;
 	*acc = n ? (double)hits / n : 0;
+}
+
+/* The held-out positions' likeliest-move matches by band of the mover's rating: a finer look than the report's. */
+static void print_held_out_bands(const struct human_model *m, const struct human_set *set)
+{
+	long n[HUMAN_BANDS] = { 0 }, hits[HUMAN_BANDS] = { 0 };
+	for (size_t i = 0; i < set->n; i++) {
+		int b = human_band(set->r[i].rating);
+		if (!held_out(&set->r[i]) || b < 0)
+			continue;
+		bool hit;
+		record_loss(m, &set->r[i], NULL, &hit);
+		n[b]++;
+		hits[b] += hit;
+	}
+	printf("held out, the likeliest move played, by band:");
+	for (int b = 0; b < HUMAN_BANDS; b++)
+		printf(" %d %.1f%% (%ld)", 800 + 200 * b, n[b] ? 100.0 * hits[b] / n[b] : 0, n[b]);
+	printf("\n");
 }
 
 static bool write_model(const struct human_model *m, const struct train_options *o, size_t positions, double loss,
@@ -89,24 +144,41 @@ static bool write_model(const struct human_model *m, const struct train_options 
 		        o->error_rate[2]);
 	for (int k = 0; k < HUMAN_FEATURES; k++)
 		fprintf(fp, "%-12s %9.4f %9.4f %9.4f\n", human_feature_name(k), m->w[k][0], m->w[k][1], m->w[k][2]);
+	if (m->hidden) {
+		fprintf(fp, "\n# The hidden layer: each unit's bias, output weight, then its weights of the features in the order\n"
+		            "# above and of t and t^2.\nhidden %d\n", m->hidden);
+		for (int u = 0; u < m->hidden; u++) {
+			fprintf(fp, "unit %.4f %.4f", m->unit[u].bias, m->unit[u].out);
+			for (int k = 0; k < HUMAN_HIDDEN_INPUTS; k++)
+				fprintf(fp, " %.4f", m->unit[u].w[k]);
+			fprintf(fp, "\n");
+		}
+	}
 	return fclose(fp) == 0;
 }
 
 int human_train(const struct human_set *set, const struct train_options *o)
 {
-	struct human_model m = { .temperature = o->temperature };
+	static struct human_model m; /* static: too large for a small stack */
+	m = (struct human_model){ .temperature = o->temperature, .hidden = o->hidden };
 	snprintf(m.name, sizeof m.name, "%s", o->name);
-	double *w = &m.w[0][0], g[NW], mom[NW] = { 0 }, var[NW] = { 0 };
+	static double g[NPARAMS], mom[NPARAMS], var[NPARAMS];
+	memset(mom, 0, sizeof mom);
+	memset(var, 0, sizeof var);
 	size_t *order = malloc(set->n * sizeof *order), ntrain = 0;
 	if (!order)
 		return 1;
+	uint64_t rng = o->seed;
+	for (int u = 0; u < m.hidden; u++) /* small weights of either sign; the output weights start at 0 */
+		for (int k = 0; k < HUMAN_HIDDEN_INPUTS; k++)
+			m.unit[u].w[k] = ((double)(human_random(&rng) >> 11) / 9007199254740992.0 - 0.5) * 0.4;
+	int np = param_count(&m);
 	for (size_t i = 0; i < set->n; i++)
 		if (!held_out(&set->r[i]))
 			order[ntrain++] = i;
-	uint64_t rng = o->seed;
 	long step = 0;
-	double loss = 0, acc = 0;
-	for (int epoch = 1; epoch <= o->epochs; epoch++) {
+	double loss = 0, acc = 0, rate = o->rate;
+	for (int epoch = 1; epoch <= o->epochs; epoch++, rate *= o->decay) {
 		for (size_t i = ntrain; i > 1; i--) {
 			size_t j = human_random(&rng) % i, t = order[i - 1];
 			order[i - 1] = order[j];
@@ -120,12 +192,12 @@ int human_train(const struct human_set *set, const struct train_options *o)
 				record_loss(&m, &set->r[order[i]], g, &hit);
 			}
 			step++;
-			for (int k = 0; k < NW; k++) {
-				double gk = g[k] / (double)(end - at) + o->l2 * w[k];
+			for (int k = 0; k < np; k++) {
+				double *w = param(&m, k), gk = g[k] / (double)(end - at) + o->l2 * *w;
 				mom[k] = 0.9 * mom[k] + 0.1 * gk;
 				var[k] = 0.999 * var[k] + 0.001 * gk * gk;
 				double mh = mom[k] / (1 - pow(0.9, (double)step)), vh = var[k] / (1 - pow(0.999, (double)step));
-				w[k] -= o->rate * mh / (sqrt(vh) + 1e-8);
+				*w -= rate * mh / (sqrt(vh) + 1e-8);
 			}
 		}
 		double tl, ta;
@@ -136,5 +208,6 @@ int human_train(const struct human_set *set, const struct train_options *o)
 		fflush(stdout);
 	}
 	free(order);
+	print_held_out_bands(&m, set);
 	return write_model(&m, o, set->n, loss, acc) ? 0 : 1;
 }

@@ -12,7 +12,6 @@ void human_level_consider(const struct human_model *m, int rating, const struct 
 	struct position pos;
 	pos_copy(&pos, &st, root);
 	score_t q[MAX_MOVES], d1[MAX_MOVES];
-	double w[HUMAN_FEATURES];
 	v->rating = rating;
 	v->fullmove = root->fullmove;
 	v->n = generate_legal(&pos, v->list);
@@ -20,8 +19,7 @@ void human_level_consider(const struct human_model *m, int rating, const struct 
 		return;
 	human_probe_moves(&pos, v->list, v->n, q, d1);
 	human_features(&pos, v->list, v->n, q, d1, search_best, v->f);
-	human_model_weights(m, rating, w);
-	human_model_logits(w, (const float(*)[HUMAN_FEATURES])v->f, v->n, v->logit);
+	human_model_scores(m, rating, (const float(*)[HUMAN_FEATURES])v->f, v->n, v->logit);
 }
 
 /* Piecewise linear in the rating: what a deeper look adds, from nothing at HUMAN_SIGHT_FROM. */

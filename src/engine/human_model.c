@@ -49,8 +49,52 @@ static bool read_number(char **p, double *out)
 	return true;
 }
 
+/* What the lines read so far have given. */
+struct parse_state {
+	bool seen[HUMAN_FEATURES];
+	bool hidden; /* "hidden N" was read */
+	int units;   /* "unit" lines read */
+};
+
+/* "hidden N": the number of units that follow. */
+static bool parse_hidden(struct human_model *m, struct parse_state *ps, char *rest, char *why, size_t whylen)
+{
+	double v;
+	if (ps->hidden || !rest || !read_number(&rest, &v) || rest[strspn(rest, " \t\r")] || v != (int)v || v < 1 ||
+	    v > HUMAN_HIDDEN_MAX) {
+		snprintf(why, whylen, ps->hidden ? "'hidden' is given twice" : "'hidden' needs a number of units from 1 to %d",
+		         HUMAN_HIDDEN_MAX);
+		return false;
+	}
+	ps->hidden = true;
+	m->hidden = (int)v;
+	return true;
+}
+
+/* "unit BIAS OUT W...": one unit of the hidden layer. */
+static bool parse_unit(struct human_model *m, struct parse_state *ps, char *rest, char *why, size_t whylen)
+{
+	if (!ps->hidden || ps->units >= m->hidden) {
+		snprintf(why, whylen, ps->hidden ? "more units than 'hidden %d' says" : "a unit before 'hidden N'", m->hidden);
+		return false;
+	}
+	struct human_unit *u = &m->unit[ps->units];
+	double v[2 + HUMAN_HIDDEN_INPUTS];
+	for (int i = 0; i < 2 + HUMAN_HIDDEN_INPUTS; i++)
+		if (!rest || !read_number(&rest, &v[i]) || (i == 2 + HUMAN_HIDDEN_INPUTS - 1 && rest[strspn(rest, " \t\r")])) {
+			snprintf(why, whylen, "a unit needs %d numbers: its bias, its output weight and %d input weights",
+			         2 + HUMAN_HIDDEN_INPUTS, HUMAN_HIDDEN_INPUTS);
+			return false;
+		}
+	u->bias = v[0];
+	u->out = v[1];
+	memcpy(u->w, v + 2, sizeof u->w);
+	ps->units++;
+	return true;
+}
+
 /* One line of the file, its comment cut off; false with the reason in why. */
-static bool parse_line(struct human_model *m, char *line, bool seen[HUMAN_FEATURES], char *why, size_t whylen)
+static bool parse_line(struct human_model *m, char *line, struct parse_state *ps, char *why, size_t whylen)
 {
 	char *hash = strchr(line, '#');
 	if (hash)
@@ -60,6 +104,10 @@ static bool parse_line(struct human_model *m, char *line, bool seen[HUMAN_FEATUR
 		return true;
 	char *rest = strtok(NULL, "");
 	rest = rest ? rest + strspn(rest, " \t") : NULL;
+	if (!strcmp(key, "hidden"))
+		return parse_hidden(m, ps, rest, why, whylen);
+	if (!strcmp(key, "unit"))
+		return parse_unit(m, ps, rest, why, whylen);
 	if (!strcmp(key, "name")) {
 		size_t len = rest ? strcspn(rest, "\r") : 0;
 		if (!len || len >= sizeof m->name) {
@@ -113,11 +161,11 @@ static bool parse_line(struct human_model *m, char *line, bool seen[HUMAN_FEATUR
 		memcpy(m->error_rate, v, sizeof v);
 		return true;
 	}
-	if (seen[f]) {
+	if (ps->seen[f]) {
 		snprintf(why, whylen, "'%s' is given twice", key);
 		return false;
 	}
-	seen[f] = true;
+	ps->seen[f] = true;
 	memcpy(m->w[f], v, sizeof v);
 	return true;
 }
@@ -126,8 +174,8 @@ bool human_model_parse(struct human_model *m, const char *text, size_t len, cons
                        size_t errlen)
 {
 	struct human_model out = { .name = "unnamed", .temperature = 0, .error_rate = { 1, 0, 0 } };
-	bool seen[HUMAN_FEATURES] = { false };
-	char line[256], why[160];
+	struct parse_state ps = { .hidden = false };
+	char line[1024], why[160];
 	size_t at = 0;
 	int lineno = 0;
 	while (at < len) {
@@ -151,7 +199,7 @@ bool human_model_parse(struct human_model *m, const char *text, size_t len, cons
 			}
 			continue;
 		}
-		if (!parse_line(&out, line, seen, why, sizeof why)) {
+		if (!parse_line(&out, line, &ps, why, sizeof why)) {
 			snprintf(err, errlen, "%s:%d: %s", source, lineno, why);
 			return false;
 		}
@@ -161,10 +209,14 @@ bool human_model_parse(struct human_model *m, const char *text, size_t len, cons
 		return false;
 	}
 	for (int f = 0; f < HUMAN_FEATURES; f++)
-		if (!seen[f]) {
+		if (!ps.seen[f]) {
 			snprintf(err, errlen, "%s: the weights of '%s' are missing", source, feature_names[f]);
 			return false;
 		}
+	if (ps.units < out.hidden) {
+		snprintf(err, errlen, "%s: 'hidden %d' but only %d units", source, out.hidden, ps.units);
+		return false;
+	}
 	*m = out;
 	return true;
 }
@@ -214,7 +266,7 @@ const struct human_model *human_model_builtin(void)
 
 void human_model_weights(const struct human_model *m, int rating, double w[HUMAN_FEATURES])
 {
-	double t = (rating - HUMAN_RATING_CENTRE) / HUMAN_RATING_SPAN;
+	double t = human_rating_t(rating);
 	for (int f = 0; f < HUMAN_FEATURES; f++)
 		w[f] = m->w[f][0] + m->w[f][1] * t + m->w[f][2] * t * t;
 }
@@ -227,6 +279,24 @@ void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_F
 			s += w[k] * f[i][k];
 		logit[i] = s;
 	}
+}
+
+void human_model_scores(const struct human_model *m, int rating, const float (*f)[HUMAN_FEATURES], int n,
+                        double *logit)
+{
+	double w[HUMAN_FEATURES], t = human_rating_t(rating), base[HUMAN_HIDDEN_MAX];
+	human_model_weights(m, rating, w);
+	human_model_logits(w, f, n, logit);
+	for (int u = 0; u < m->hidden; u++)
+		base[u] = m->unit[u].bias + m->unit[u].w[HUMAN_FEATURES] * t + m->unit[u].w[HUMAN_FEATURES + 1] * t * t;
+	for (int i = 0; i < n; i++)
+		for (int u = 0; u < m->hidden; u++) {
+			double a = base[u];
+			for (int k = 0; k < HUMAN_FEATURES; k++)
+				a += m->unit[u].w[k] * f[i][k];
+			if (a > 0)
+				logit[i] += m->unit[u].out * a;
+		}
 }
 
 int human_model_choose(const double *logit, int n, double temperature, double u)
@@ -251,7 +321,7 @@ int human_model_choose(const double *logit, int n, double temperature, double u)
 
 double human_model_error_scale(const struct human_model *m, int rating)
 {
-	double t = (rating - HUMAN_RATING_CENTRE) / HUMAN_RATING_SPAN;
+	double t = human_rating_t(rating);
 	double s = m->error_rate[0] + m->error_rate[1] * t + m->error_rate[2] * t * t;
 	return s < 0 ? 0 : s > 4 ? 4 : s;
 }

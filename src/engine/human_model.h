@@ -7,10 +7,17 @@
  * tools/human-fit and kept as text in data/human-model.txt, which is also
  * compiled in; another file of the same form may be loaded instead.
  *
+ * The sum may have a hidden layer beside it, a small network over the same
+ * features and the rating, for what a weighted sum cannot say (a capture
+ * weighs otherwise when it loses, a check when it is the best move).
+ *
  * The file: a first line "outpost-human-model 1", then lines of
  * "name TEXT", "temperature X", "error_loss X" (optional) and, once for each
  * feature, "FEATURE A B C":
  * the weight at rating R is A + B t + C t^2 with t = (R - 1500) / 500.
+ * Optionally "hidden N" and then N lines "unit BIAS OUT W..." with one W for
+ * each feature in the enum's order, then two for t and t^2: the unit adds
+ * OUT * max(0, BIAS + W . (features, t, t^2)) to a move's score.
  * Blank lines and lines from '#' on are skipped.
  */
 #ifndef OUTPOST_HUMAN_MODEL_H
@@ -24,6 +31,12 @@
 #define HUMAN_RATING_CENTRE 1500.0
 #define HUMAN_RATING_SPAN 500.0
 #define HUMAN_MODEL_NAME_MAX 64
+#define HUMAN_HIDDEN_MAX 64
+#define HUMAN_HIDDEN_INPUTS (HUMAN_FEATURES + 2) /* the features, t and t^2 */
+
+struct human_unit {
+	double bias, out, w[HUMAN_HIDDEN_INPUTS];
+};
 
 struct human_model {
 	char name[HUMAN_MODEL_NAME_MAX];
@@ -31,6 +44,8 @@ struct human_model {
 	double error_loss;  /* above 0: errors are played at the model's rate (human_model_play) */
 	double error_rate[HUMAN_RATING_TERMS]; /* that rate's multiplier at a rating, as a weight is (1 0 0 unless given) */
 	double w[HUMAN_FEATURES][HUMAN_RATING_TERMS];
+	int hidden; /* units of the hidden layer, 0 for none */
+	struct human_unit unit[HUMAN_HIDDEN_MAX];
 };
 
 /* The feature's name in the file, e.g. "loss_d1". */
@@ -48,8 +63,13 @@ const struct human_model *human_model_builtin(void);
 void human_model_weights(const struct human_model *m, int rating, double w[HUMAN_FEATURES]);
 /* The multiplier of the chance of an error at a rating (error_rate's quadratic), 0 to 4. */
 double human_model_error_scale(const struct human_model *m, int rating);
-/* The log-likelihood (up to a constant) of each move: w . f[i]. */
+/* The log-likelihood (up to a constant) of each move by the weighted sum alone: w . f[i]. */
 void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_FEATURES], int n, double *logit);
+/* The rating as the model takes it: t = (R - 1500) / 500. */
+static inline double human_rating_t(int rating) { return (rating - HUMAN_RATING_CENTRE) / HUMAN_RATING_SPAN; }
+/* The log-likelihood of each move at a rating: the weighted sum and the hidden layer. */
+void human_model_scores(const struct human_model *m, int rating, const float (*f)[HUMAN_FEATURES], int n,
+                        double *logit);
 /*
  * The move a person would play: the likeliest at temperature 0, otherwise
  * drawn from the softmax of logit / temperature with u uniform in [0, 1).

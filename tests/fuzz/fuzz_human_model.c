@@ -28,10 +28,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (int i = 0; i < 3; i++)
 			for (int k = 0; k < HUMAN_FEATURES; k++)
 				f[i][k] = (float)((i + k) % 3) * 0.5f;
-		double w[HUMAN_FEATURES], logit[3];
+		double logit[3];
 		for (int rating = 800; rating <= 2800; rating += 500) {
-			human_model_weights(&m, rating, w);
-			human_model_logits(w, (const float(*)[HUMAN_FEATURES])f, 3, logit);
+			human_model_scores(&m, rating, (const float(*)[HUMAN_FEATURES])f, 3, logit);
 			for (int i = 0; i < 3; i++)
 				if (!isfinite(logit[i]))
 					abort();
