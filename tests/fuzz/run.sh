@@ -12,7 +12,7 @@ out=${3:-fuzz-build}
 mkdir -p "$out/corpus-$name"
 # The longest input worth trying: whole games for PGN, command scripts for UCI, a config file, a line otherwise.
 case $name in
-pgn | eco | persist | trainer) max_len=8192 ;;
+pgn | eco | persist | trainer | human_model) max_len=8192 ;;
 config) max_len=2048 ;;
 uci) max_len=4096 ;;
 epd) max_len=1024 ;;
