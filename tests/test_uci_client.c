@@ -167,16 +167,17 @@ Test(uci_client, starts_that_fail_say_why)
 	cr_expect_null(uci_client_start(&cfg, err, sizeof err));
 	cr_expect_str_eq(err, "fake-engine: no uciok within 300 ms of uci");
 	unsetenv("FAKE_UCI_MODE");
+	/* These end on their own: a long wait, so that a loaded machine's slow start is not taken for silence. */
 	const char *bad[] = { "Contempt=10" };
-	cfg = (struct uci_client_config){ FAKE, bad, 1, 300 };
+	cfg = (struct uci_client_config){ FAKE, bad, 1, 20000 };
 	cr_expect_null(uci_client_start(&cfg, err, sizeof err));
 	cr_expect_str_eq(err, "Fake Engine 1.0 has no option 'Contempt'");
 	const char *odd[] = { "Move" };
 	cfg.options = odd;
 	cr_expect_null(uci_client_start(&cfg, err, sizeof err));
 	cr_expect_str_eq(err, "'Move' is not NAME=VALUE");
-	/* A program that is no engine at all: it ends before uciok. */
-	cfg = (struct uci_client_config){ "true", NULL, 0, 300 };
+	/* A program that is no engine at all: it ends before uciok (however slowly it starts). */
+	cfg = (struct uci_client_config){ "true", NULL, 0, 20000 };
 	cr_expect_null(uci_client_start(&cfg, err, sizeof err));
 	cr_expect_str_eq(err, "true exited (status 0) before uciok");
 }
