@@ -36,9 +36,7 @@ static void unit_gradients(const struct human_model *m, const float *f, double t
 {
 	for (int u = 0; u < m->hidden; u++) {
 		const struct human_unit *h = &m->unit[u];
-		double a = h->bias + h->w[HUMAN_FEATURES] * t + h->w[HUMAN_FEATURES + 1] * t * t;
-		for (int k = 0; k < HUMAN_FEATURES; k++)
-			a += h->w[k] * f[k];
+		double a = human_unit_input(h, f, t);
 		if (a <= 0)
 			continue;
 		double *gu = g + NW + u * UNIT_PARAMS, d = e * h->out;

@@ -284,16 +284,12 @@ void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_F
 void human_model_scores(const struct human_model *m, int rating, const float (*f)[HUMAN_FEATURES], int n,
                         double *logit)
 {
-	double w[HUMAN_FEATURES], t = human_rating_t(rating), base[HUMAN_HIDDEN_MAX];
+	double w[HUMAN_FEATURES], t = human_rating_t(rating);
 	human_model_weights(m, rating, w);
 	human_model_logits(w, f, n, logit);
-	for (int u = 0; u < m->hidden; u++)
-		base[u] = m->unit[u].bias + m->unit[u].w[HUMAN_FEATURES] * t + m->unit[u].w[HUMAN_FEATURES + 1] * t * t;
 	for (int i = 0; i < n; i++)
 		for (int u = 0; u < m->hidden; u++) {
-			double a = base[u];
-			for (int k = 0; k < HUMAN_FEATURES; k++)
-				a += m->unit[u].w[k] * f[i][k];
+			double a = human_unit_input(&m->unit[u], f[i], t);
 			if (a > 0)
 				logit[i] += m->unit[u].out * a;
 		}

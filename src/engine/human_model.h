@@ -67,6 +67,14 @@ double human_model_error_scale(const struct human_model *m, int rating);
 void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_FEATURES], int n, double *logit);
 /* The rating as the model takes it: t = (R - 1500) / 500. */
 static inline double human_rating_t(int rating) { return (rating - HUMAN_RATING_CENTRE) / HUMAN_RATING_SPAN; }
+/* A hidden unit's input sum for one move's features f at t (its output is OUT * max(0, this)). */
+static inline double human_unit_input(const struct human_unit *u, const float *f, double t)
+{
+	double a = u->bias + u->w[HUMAN_FEATURES] * t + u->w[HUMAN_FEATURES + 1] * t * t;
+	for (int k = 0; k < HUMAN_FEATURES; k++)
+		a += u->w[k] * f[k];
+	return a;
+}
 /* The log-likelihood of each move at a rating: the weighted sum and the hidden layer. */
 void human_model_scores(const struct human_model *m, int rating, const float (*f)[HUMAN_FEATURES], int n,
                         double *logit);
