@@ -35,6 +35,7 @@
 #include "tools/trainer/adam.h"
 #include "tools/trainer/batch.h"
 #include "tools/trainer/checkpoint.h"
+#include "tools/trainer/weights.h"
 #include "tools/trainer/random.h"
 
 #define MAX_FILES 64
@@ -44,6 +45,8 @@ struct options {
 	const char *files[MAX_FILES];
 	int nfiles;
 	const char *out, *checkpoint, *name, *prepare;
+	const char *init, *save_float; /* --init: float weights to start from; --save-float: where to write them */
+	bool keep_best;                /* write the network only when the held-out loss is the best so far */
 	int hidden, epochs, batch, threads, holdout, scale;
 	float lr, lr_decay, wdl, k;
 	uint64_t seed, max_positions;
@@ -193,6 +196,35 @@ static bool save_checkpoint(const char *path, const struct nt_model *m, const st
 	return true;
 }
 
+#define FLOAT_MAGIC "OUTPNNFW"
+
+/* The float weights alone (tools/trainer/weights.h): the committed start of the next round. */
+static bool save_float(const char *path, const struct nt_model *m)
+{
+	int32_t shape[1];
+	struct tr_checkpoint c = checkpoint_of(m, shape);
+	c.magic = FLOAT_MAGIC;
+	char err[4200];
+	if (!tr_weights_save(path, &c, m->p, m->count, err, sizeof err)) {
+		fprintf(stderr, "nnue-train: %s\n", err);
+		return false;
+	}
+	return true;
+}
+
+static bool load_float(const char *path, struct nt_model *m)
+{
+	int32_t shape[1];
+	struct tr_checkpoint c = checkpoint_of(m, shape);
+	c.magic = FLOAT_MAGIC;
+	char err[4200];
+	if (!tr_weights_load(path, &c, m->p, m->count, err, sizeof err)) {
+		fprintf(stderr, "nnue-train: --init: %s\n", err);
+		return false;
+	}
+	return true;
+}
+
 static bool load_checkpoint(const char *path, struct nt_model *m, struct tr_adam *a, int *epoch)
 {
 	int32_t shape[1];
@@ -255,6 +287,9 @@ static void usage(void)
 	        "  --out FILE         the network file to write after every epoch (required)\n"
 	        "  --checkpoint FILE  weights and Adam state after every epoch (required)\n"
 	        "  --resume           go on from --checkpoint\n"
+	        "  --init FILE        start from these float weights (--save-float's file) instead of random ones\n"
+	        "  --save-float FILE  the float weights, written with the network\n"
+	        "  --keep-best        write the network and weights only after an epoch that lowers the held-out loss\n"
 	        "  --flip             turn castle-free positions over (a-file to h-file) on every other epoch\n"
 	        "  --name NAME        the network's name in its file (default outpost-nnue)\n"
 	        "  --hidden N         hidden units per side (default 256; a multiple of 16 up to 512)\n"
@@ -279,7 +314,8 @@ static bool parse(int argc, char **argv, struct options *o)
 		               .seed = 1 };
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-		bool takes = strncmp(a, "--", 2) == 0 && strcmp(a, "--resume") != 0 && strcmp(a, "--flip") != 0;
+		bool takes = strncmp(a, "--", 2) == 0 && strcmp(a, "--resume") != 0 && strcmp(a, "--flip") != 0 &&
+		             strcmp(a, "--keep-best") != 0;
 		if (takes && !v) {
 			fprintf(stderr, "nnue-train: %s needs a value\n", a);
 			return false;
@@ -303,6 +339,9 @@ static bool parse(int argc, char **argv, struct options *o)
 		else if (!strcmp(a, "--max-positions")) o->max_positions = strtoull(v, NULL, 10);
 		else if (!strcmp(a, "--resume")) { o->resume = true; continue; }
 		else if (!strcmp(a, "--flip")) { o->flip = true; continue; }
+		else if (!strcmp(a, "--keep-best")) { o->keep_best = true; continue; }
+		else if (!strcmp(a, "--init")) o->init = v;
+		else if (!strcmp(a, "--save-float")) o->save_float = v;
 		else if (a[0] == '-') { fprintf(stderr, "nnue-train: unknown option %s\n", a); return false; }
 		else if (o->nfiles < MAX_FILES) { o->files[o->nfiles++] = a; continue; }
 		else { fprintf(stderr, "nnue-train: at most %d data files\n", MAX_FILES); return false; }
@@ -427,6 +466,8 @@ int main(int argc, char **argv)
 	int done = 0;
 	if (o.resume && !load_checkpoint(o.checkpoint, &m, &a, &done))
 		return 1;
+	if (!o.resume && o.init && !load_float(o.init, &m))
+		return 1;
 	for (int i = 0; i < o.threads; i++)
 		ws[i] = (struct worker){ .m = &m, .o = &o, .acc = accs + (size_t)i * 2 * o.hidden };
 	printf("model: 768 -> 2x%d -> 1 (SCReLU), batch %d, Adam lr %g (x%g an epoch), wdl %g, K %g, %d threads%s\n",
@@ -434,6 +475,11 @@ int main(int argc, char **argv)
 	if (done)
 		printf("resumed after epoch %d\n", done);
 	static_eval_loss(&o, &d);
+	double best = INFINITY;
+	if (!done && o.init) {
+		best = run_workers(ws, o.threads, d.held, NULL, 0, d.nheld, false) / (double)d.nheld;
+		printf("epoch 0 (the weights of --init): held-out loss %.6f\n", best);
+	}
 	for (int epoch = done + 1; epoch <= o.epochs; epoch++) {
 		double start = now();
 		float lr = o.lr * powf(o.lr_decay, (float)(epoch - 1));
@@ -462,7 +508,12 @@ int main(int argc, char **argv)
 		       epoch, train_loss / (double)d.ntrain, held / (double)d.nheld, vs_score / (double)d.nheld,
 		       vs_result / (double)d.nheld, lr, now() - start);
 		fflush(stdout);
-		if (!save_checkpoint(o.checkpoint, &m, &a, epoch) || !export_and_compare(&o, &m, &d, accs))
+		if (!save_checkpoint(o.checkpoint, &m, &a, epoch))
+			return 1;
+		if (o.keep_best && held / (double)d.nheld >= best)
+			continue;
+		best = held / (double)d.nheld;
+		if (!export_and_compare(&o, &m, &d, accs) || (o.save_float && !save_float(o.save_float, &m)))
 			return 1;
 		fflush(stdout);
 	}
