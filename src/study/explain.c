@@ -65,8 +65,11 @@ static void say_mate(struct explanation *out, const struct explain_walk *w, cons
 	bool back_rank = ends && explain_back_rank_mate(&w->pos[w->given]);
 	explain_count_word(mate_in, count, sizeof count);
 	explain_walk_san(w, 1, w->given - 1, line, sizeof line);
-	snprintf(text, sizeof text, "%s allows %smate in %s: %s%s.", san, back_rank ? "a back-rank " : "", count, line,
-	         ends ? "" : " ...");
+	if (w->given > 1)
+		snprintf(text, sizeof text, "%s allows %smate in %s: %s%s.", san, back_rank ? "a back-rank " : "", count,
+		         line, ends ? "" : " ...");
+	else
+		snprintf(text, sizeof text, "%s allows mate in %s.", san, count);
 	out->mate_in = mate_in;
 	say(out, EXPLAIN_MATE, "%s", text);
 	if (back_rank)
@@ -261,7 +264,7 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 		say_mate(out, &w, san, w.given / 2, true);
 		return true;
 	}
-	if (in->after.known && in->after.mate && in->after.value < 0 && w.given > 1) {
+	if (in->after.known && in->after.mate && in->after.value < 0) {
 		say_mate(out, &w, san, -in->after.value, false);
 		return true;
 	}

@@ -53,6 +53,7 @@ static void finish(struct tui *t)
 	char white[300], black[300];
 	a->running = false;
 	a->done = true;
+	annotate_accuracy(t->match.game, a->tally);
 	if (t->match.archived && t->match.archive_text) {
 		persist_unarchive(t);
 		t->match.archived = persist_archive(t);
@@ -131,7 +132,8 @@ void annotator_stop(struct tui *t)
 	if (!a->running)
 		return;
 	a->running = false;
-	a->done = true; /* the figures as far as it went stay in the panel */
+	a->done = true;
+	annotate_accuracy(t->match.game, a->tally); /* the figures as far as it went stay in the panel */
 	engine_stop(a->engine);
 	engine_wait(a->engine);
 	t->loop.dirty = true;

@@ -160,7 +160,7 @@ static void draw_lines(const struct tui *t, const struct rect *r)
 	}
 }
 
-/* A player's row of the annotation: "White  Capablanca", then "  18 cp lost a move  ?! 1  ? 0  ?? 2". */
+/* A player's row of the annotation: "White  Capablanca", then "  18 cp a move  ?! 1  ? 0  ?? 2  accuracy 87%". */
 static int put_tally(const struct tui *t, const struct rect *r, int y, int color, attr_t attr)
 {
 	const struct annotate_tally *tally = &t->annotator.tally[color];
@@ -170,8 +170,11 @@ static int put_tally(const struct tui *t, const struct rect *r, int y, int color
 	if (y < r->y + r->h)
 		paint_put(y++, r->x, r->w, text, attr | A_BOLD);
 	long average = tally->moves ? (tally->cp_loss + tally->moves / 2) / tally->moves : 0;
-	snprintf(text, sizeof text, "  %ld cp a move  ?! %d  ? %d  ?\? %d", average,
-	         tally->count[ANNOTATE_INACCURACY], tally->count[ANNOTATE_MISTAKE], tally->count[ANNOTATE_BLUNDER]);
+	char accuracy[24] = "";
+	if (tally->has_accuracy)
+		snprintf(accuracy, sizeof accuracy, "  accuracy %.0f%%", tally->accuracy);
+	snprintf(text, sizeof text, "  %ld cp a move  ?! %d  ? %d  ?\? %d%s", average, tally->count[ANNOTATE_INACCURACY],
+	         tally->count[ANNOTATE_MISTAKE], tally->count[ANNOTATE_BLUNDER], accuracy);
 	return put_words(r, y, text, attr, 2);
 }
 
