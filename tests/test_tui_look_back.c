@@ -307,6 +307,9 @@ Test(tui_look_back, annotate_marks_the_moves_draws_the_graph_and_sums_up, .timeo
 	/* The graph: blocks under the list, the shown (last) move marked beneath. */
 	expect("\u2588");
 	expect("\u25b2");
+	/* Stepping onto the blunder shows the coach's reason. */
+	term_key(&term, "Left");
+	said("Nf6?? allows mate in one: 4. Qxf7#.");
 	/* The marks are in the game: saved with it. */
 	enter("save ~/marked.pgn");
 	expect("Saved");

@@ -72,6 +72,20 @@ static void picker_key(struct tui *t, int ch)
 	}
 }
 
+/* The comment of the move shown when it is marked ?!, ? or ?? (the coach's reason, after annotate); else NULL. */
+static const char *mistake_comment(const struct tui *t)
+{
+	const struct game *g = t->match.game;
+	int node = tui_shown_node(t);
+	uint8_t nags[GAME_NAG_MAX];
+	if (node == GAME_ROOT || !*game_comment(g, node, COMMENT_AFTER))
+		return NULL;
+	for (int i = 0, n = game_nags(g, node, nags); i < n; i++)
+		if (nags[i] == 2 || nags[i] == 4 || nags[i] == 6)
+			return game_comment(g, node, COMMENT_AFTER);
+	return NULL;
+}
+
 /*
  * The arrow keys step through the game while nothing is typed (then they edit
  * the line); PgUp and PgDn always do.  Returns whether ch was one of them.
@@ -94,7 +108,10 @@ static bool browse_key(struct tui *t, int ch)
 	case KEY_END: browse_follow(t); break;
 	default: return false;
 	}
-	if (!was && tui_browsing(t))
+	const char *why = mistake_comment(t);
+	if (tui_browsing(t) && why)
+		tui_status(t, MSG_INFO, "%s", why);
+	else if (!was && tui_browsing(t))
 		tui_status(t, MSG_INFO, "Stepping through the game: End (or Esc) goes back to it; a move typed here starts "
 		                        "a new line.");
 	else if (was && !tui_browsing(t))
