@@ -33,6 +33,7 @@
 #include "tui/commands/persist.h"
 #include "tui/commands/picker.h"
 #include "tui/commands/premove.h"
+#include "tui/commands/safety.h"
 #include "tui/commands/room.h"
 #include "tui/commands/session.h"
 #include "tui/commands/think.h"
@@ -349,6 +350,8 @@ static void finish(struct tui *t)
 	picker_close(t);
 	other_engine_free(t);
 	engine_free(t->think.engine);
+	safety_free(t);
+	line_free(&t->think.threat_line);
 	openings_free(t);
 	game_free(t->match.game);
 	free(t->match.archive_text);
