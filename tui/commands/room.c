@@ -298,8 +298,10 @@ void room_shutdown(struct tui *t)
 static void said_wrong(struct tui *t, const struct train_feedback *fb)
 {
 	struct tui_room *r = &t->room;
+	char why[sizeof fb->why * 2];
+	blind_say_moves(t, fb->why, why, sizeof why);
 	if (fb->why[0])
-		tui_status(t, MSG_RESULT, "Wrong: %s", fb->why);
+		tui_status(t, MSG_RESULT, "Wrong: %s", why);
 	else
 		tui_status(t, MSG_RESULT, "Wrong: %s%s%s.", fb->text, fb->refutation[0] ? " is met by " : "",
 		           fb->refutation);

@@ -2,6 +2,7 @@
 #include <stdio.h>
 
 #include "safety.h"
+#include "blind.h"
 #include "study/annotate.h"
 #include "study/explain.h"
 #include "tui/base/puzzle_search.h"
@@ -51,7 +52,9 @@ bool safety_stops(struct tui *t, move_t m)
 		return false;
 	t->loop.asking = ASK_UNSAFE;
 	t->loop.asked_move = m;
-	tui_status(t, MSG_INFO, "Careful: %s Play it all the same? (y/n)", e.text);
+	char said[EXPLAIN_TEXT_MAX * 2];
+	blind_say_moves(t, e.text, said, sizeof said);
+	tui_status(t, MSG_INFO, "Careful: %s Play it all the same? (y/n)", said);
 	return true;
 }
 

@@ -24,6 +24,7 @@
 #include "tui/base/options.h"
 #include "tui/base/typed.h"
 #include "tui/commands/annotator.h"
+#include "tui/commands/blind.h"
 #include "tui/commands/browse.h"
 #include "tui/commands/clicks.h"
 #include "tui/commands/commands.h"
@@ -73,20 +74,6 @@ static void picker_key(struct tui *t, int ch)
 	}
 }
 
-/* The comment of the move shown when it is marked ?!, ? or ?? (the coach's reason, after annotate); else NULL. */
-static const char *mistake_comment(const struct tui *t)
-{
-	const struct game *g = t->match.game;
-	int node = tui_shown_node(t);
-	uint8_t nags[GAME_NAG_MAX];
-	if (node == GAME_ROOT || !*game_comment(g, node, COMMENT_AFTER))
-		return NULL;
-	for (int i = 0, n = game_nags(g, node, nags); i < n; i++)
-		if (nags[i] == 2 || nags[i] == 4 || nags[i] == 6)
-			return game_comment(g, node, COMMENT_AFTER);
-	return NULL;
-}
-
 /*
  * The arrow keys step through the game while nothing is typed (then they edit
  * the line); PgUp and PgDn always do.  Returns whether ch was one of them.
@@ -109,7 +96,7 @@ static bool browse_key(struct tui *t, int ch)
 	case KEY_END: browse_follow(t); break;
 	default: return false;
 	}
-	const char *why = mistake_comment(t);
+	const char *why = blind_mistake_comment(t);
 	if (tui_browsing(t) && why)
 		tui_status(t, MSG_INFO, "%s", why);
 	else if (!was && tui_browsing(t))
