@@ -1,7 +1,7 @@
 /*
  * The trainer: the player's puzzles kept in the trainer file beside the
- * archive (notation/trainer_file.h), found in the archive's games and in
- * any PGN file (notation/puzzle_find.h, with an engine of its own), and one
+ * archive (study/trainer_file.h), found in the archive's games and in
+ * any PGN file (study/puzzle_find.h, with an engine of its own), and one
  * puzzle at a time played: the position as it stood, the player's move
  * judged against the solution, the reply played, the refutation of a wrong
  * move searched only once it is typed.  It changes files and draws nothing:
