@@ -170,8 +170,9 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 	return false;
 }
 
-/* What the better line would have had: a mate, or material. */
-static bool say_missed(struct explanation *out, const struct explain_input *in, const char *san)
+/* What the better line would have had: a mate, or material (a pawn or more beyond what the move played keeps). */
+static bool say_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *played,
+                       const char *san)
 {
 	struct explain_walk w;
 	char line[160], first[48], won[120], text[DRAFT_MAX];
@@ -195,7 +196,7 @@ static bool say_missed(struct explanation *out, const struct explain_input *in, 
 		return true;
 	}
 	explain_material_words(&w, w.mover, false, won, sizeof won);
-	if (explain_walk_balance(&w) <= 0 || !won[0])
+	if (explain_walk_balance(&w) <= 0 || explain_walk_balance(&w) < explain_walk_balance(played) + 1 || !won[0])
 		return false;
 	snprintf(text, sizeof text, "%s misses %s, which wins %s: %s.", san, first, won, line);
 	say(out, EXPLAIN_MISSED_WIN, "%s", text);
@@ -274,7 +275,7 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	bool loses = explain_walk_balance(&w) < 0 && reason;
 	if (reason && find_tactic(&w, &t))
 		say_tactic(out, &w, san, &t);
-	else if (!(loses && say_material(out, &w, san)) && !say_missed(out, in, san))
+	else if (!(loses && say_material(out, &w, san)) && !say_missed(out, in, &w, san))
 		say_fallback(out, in, &w, san);
 	return true;
 }

@@ -13,6 +13,7 @@ void explain_walk_start(struct explain_walk *w, const struct position *pos)
 	pos_copy(&w->pos[0], &w->copied[0], pos);
 	w->n = w->given = 0;
 	w->mover = pos->side;
+	w->retaken = NO_PIECE;
 }
 
 static bool walk_play(struct explain_walk *w, move_t m)
@@ -20,6 +21,10 @@ static bool walk_play(struct explain_walk *w, move_t m)
 	if (w->n >= EXPLAIN_WALK_MAX || m == MOVE_NONE || !move_is_legal(&w->pos[w->n], m))
 		return false;
 	int k = w->n;
+	const struct state *st = w->pos[0].st;
+	if (k == 0 && st->move != MOVE_NONE && st->move != MOVE_NULL && is_capture(&w->pos[0], m) &&
+	    move_to(m) == move_to(st->move))
+		w->retaken = st->captured;
 	pos_copy(&w->pos[k + 1], &w->copied[k + 1], &w->pos[k]);
 	pos_make_move(&w->pos[k + 1], m, &w->made[k + 1]);
 	w->moves[k] = m;
@@ -76,7 +81,9 @@ int explain_walk_balance(const struct explain_walk *w)
 {
 	const struct position *a = &w->pos[0], *b = &w->pos[w->n];
 	int us = w->mover;
-	return explain_material(b, us) - explain_material(b, !us) - (explain_material(a, us) - explain_material(a, !us));
+	int retaken = w->retaken == NO_PIECE ? 0 : explain_value[piece_type(w->retaken)];
+	return explain_material(b, us) - explain_material(b, !us) - (explain_material(a, us) - explain_material(a, !us)) -
+	       retaken;
 }
 
 int explain_walk_captured(const struct explain_walk *w, int k)

@@ -19,6 +19,8 @@ struct explain_walk {
 	int n;        /* moves played */
 	int given;    /* of those, how many came from the lines handed in (the rest settle an exchange) */
 	int mover;    /* the side that made moves[0] */
+	int retaken;  /* what the opponent's move before took on the square moves[0] takes back on, else NO_PIECE:
+	               * a recapture ends an exchange begun before the walk, which counts it as the mover's loss */
 };
 
 /* Piece values in pawns, the king far above the rest (a fork of the king counts it as the biggest prey). */
@@ -34,7 +36,10 @@ void explain_walk_settle(struct explain_walk *w);
 int explain_material(const struct position *pos, int color);
 /* Mover's material lead at the end less that at the start: < 0 the mover lost material. */
 int explain_walk_balance(const struct explain_walk *w);
-/* The piece captured by moves[k] (NO_PIECE for none); a promotion counts in explain_walk_balance only. */
+/*
+ * The piece captured by moves[k] (NO_PIECE for none); a promotion counts in explain_walk_balance only, and so does
+ * w->retaken.
+ */
 int explain_walk_captured(const struct explain_walk *w, int k);
 /* Is pos at the walk's end a mate? */
 bool explain_is_mate(const struct position *pos);

@@ -44,6 +44,8 @@ static void taken_counts(const struct explain_walk *w, int who, int lost[PIECE_T
 {
 	memset(lost, 0, PIECE_TYPE_NB * sizeof *lost);
 	memset(won, 0, PIECE_TYPE_NB * sizeof *won);
+	if (w->retaken != NO_PIECE)
+		(piece_color(w->retaken) == who ? lost : won)[piece_type(w->retaken)]++;
 	for (int k = 0; k < w->n; k++) {
 		int c = explain_walk_captured(w, k);
 		if (c == NO_PIECE)
