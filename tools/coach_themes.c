@@ -64,6 +64,51 @@ static bool explain_puzzle(const struct lichess_puzzle *lp, struct explanation *
 	return ok;
 }
 
+/* The counts of the table. */
+struct tally {
+	long rows, total[MEASURED_NB], named[MEASURED_NB], wrong[MEASURED_NB], other[MEASURED_NB];
+	long said[MEASURED_NB], untagged[MEASURED_NB];
+	long any, any_named, any_wrong;
+};
+
+/* One puzzle's explanation counted against its tags. */
+static void count(struct tally *c, const struct lichess_puzzle *lp, const struct explanation *e)
+{
+	bool tagged = false, hit = false, bad = names_wrong(e, lp->themes);
+	c->rows++;
+	for (int t = 0; t < MEASURED_NB; t++) {
+		bool ours = names(e, measured[t]), theirs = lichess_has_theme(lp->themes, measured[t]);
+		c->said[t] += ours;
+		c->untagged[t] += ours && !theirs;
+		if (!theirs)
+			continue;
+		tagged = true;
+		c->total[t]++;
+		c->named[t] += ours;
+		hit |= ours;
+		c->wrong[t] += !ours && bad;
+		c->other[t] += !ours && !bad && names_tagged(e, lp->themes);
+	}
+	c->any += tagged;
+	c->any_named += tagged && hit;
+	c->any_wrong += tagged && !hit && bad;
+}
+
+static double percent(long part, long whole) { return whole ? 100.0 * part / whole : 0.0; }
+
+static void print_table(const struct tally *c)
+{
+	printf("%ld Lichess puzzles explained, %ld with a theme below\n", c->rows, c->any);
+	printf("%-17s %7s %7s %7s %7s %7s %7s %7s %8s\n", "theme", "count", "named", "%", "wrong", "%", "other",
+	       "said", "untagged");
+	for (int t = 0; t < MEASURED_NB; t++)
+		printf("%-17s %7ld %7ld %6.1f%% %7ld %6.1f%% %7ld %7ld %8ld\n", measured[t], c->total[t], c->named[t],
+		       percent(c->named[t], c->total[t]), c->wrong[t], percent(c->wrong[t], c->total[t]), c->other[t],
+		       c->said[t], c->untagged[t]);
+	printf("%-17s %7ld %7ld %6.1f%% %7ld %6.1f%%\n", "puzzles", c->any, c->any_named, percent(c->any_named, c->any),
+	       c->any_wrong, percent(c->any_wrong, c->any));
+}
+
 int main(int argc, char **argv)
 {
 	bool verbose = argc > 1 && !strcmp(argv[1], "-v");
@@ -76,53 +121,27 @@ int main(int argc, char **argv)
 	position_init();
 	char err[300];
 	struct text_lines *f = text_lines_open(argv[1], err, sizeof err);
-	long every = argc > 2 ? atol(argv[2]) : 1, limit = argc > 3 ? atol(argv[3]) : 0, row_no = 0, rows = 0;
-	long total[MEASURED_NB] = { 0 }, named[MEASURED_NB] = { 0 }, wrong[MEASURED_NB] = { 0 };
-	long said[MEASURED_NB] = { 0 }, untagged[MEASURED_NB] = { 0 }, other[MEASURED_NB] = { 0 };
-	long any = 0, any_named = 0, any_wrong = 0;
+	long every = argc > 2 ? atol(argv[2]) : 1, limit = argc > 3 ? atol(argv[3]) : 0, row_no = 0;
+	struct tally c = { 0 };
 	const char *row;
 	if (!f) {
 		fprintf(stderr, "%s\n", err);
 		return 1;
 	}
-	while ((row = text_lines_next(f, err, sizeof err)) != NULL && (!limit || rows < limit)) {
+	while ((row = text_lines_next(f, err, sizeof err)) != NULL && (!limit || c.rows < limit)) {
 		struct lichess_puzzle lp;
 		struct explanation e;
 		if (lichess_csv_is_header(row) || row_no++ % (every > 0 ? every : 1) != 0)
 			continue;
 		if (!lichess_csv_parse(row, &lp, err, sizeof err) || !explain_puzzle(&lp, &e))
 			continue;
-		rows++;
-		bool tagged = false, hit = false, bad = names_wrong(&e, lp.themes);
-		for (int t = 0; t < MEASURED_NB; t++) {
-			bool ours = names(&e, measured[t]), theirs = lichess_has_theme(lp.themes, measured[t]);
-			said[t] += ours;
-			untagged[t] += ours && !theirs;
-			if (!lichess_has_theme(lp.themes, measured[t]))
-				continue;
-			tagged = true;
-			total[t]++;
-			bool yes = names(&e, measured[t]);
-			named[t] += yes;
-			hit |= yes;
-			wrong[t] += !yes && bad;
-			other[t] += !yes && !bad && names_tagged(&e, lp.themes);
-		}
-		any += tagged;
-		any_named += tagged && hit;
-		any_wrong += tagged && !hit && bad;
+		count(&c, &lp, &e);
 		if (verbose)
 			printf("%s [%s] %s\n", lp.p.id, lp.themes, e.text);
 	}
 	text_lines_close(f);
-	printf("%ld Lichess puzzles explained, %ld with a theme below\n", rows, any);
-	printf("%-17s %7s %7s %7s %7s %7s %7s %7s %8s\n", "theme", "count", "named", "%", "wrong", "%", "other",
-	       "said", "untagged");
-	for (int t = 0; t < MEASURED_NB; t++)
-		printf("%-17s %7ld %7ld %6.1f%% %7ld %6.1f%% %7ld %7ld %8ld\n", measured[t], total[t], named[t],
-		       total[t] ? 100.0 * named[t] / total[t] : 0.0, wrong[t], total[t] ? 100.0 * wrong[t] / total[t] : 0.0,
-		       other[t], said[t], untagged[t]);
-	printf("%-17s %7ld %7ld %6.1f%% %7ld %6.1f%%\n", "puzzles", any, any_named, any ? 100.0 * any_named / any : 0.0,
-	       any_wrong, any ? 100.0 * any_wrong / any : 0.0);
+	if (!row && err[0])
+		fprintf(stderr, "%s: %s (the table is of the rows before it)\n", argv[1], err);
+	print_table(&c);
 	return 0;
 }
