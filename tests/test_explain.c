@@ -115,7 +115,7 @@ Test(explain, a_mate_the_line_does_not_reach_is_told_from_the_score)
 	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = r, .refutation_len = 1,
 		                    .after = { .known = true, .mate = true, .value = -2 } };
 	cr_assert(explain_move(&in, &e));
-	cr_expect_str_eq(e.text, "a3 allows mate in two: 30... Re1+ ....");
+	cr_expect_str_eq(e.text, "a3 allows mate in two, beginning 30... Re1+.");
 	cr_expect_eq(e.mate_in, 2);
 	line_free(&l);
 }
@@ -151,6 +151,15 @@ Test(explain, a_bishop_that_takes_on_a7_is_trapped)
 	EXPECT_SENTENCE(e, EXPLAIN_TRAPPED_PIECE,
 	                "Bxa7? leaves the bishop on a7 trapped: 20... b6 21. Kd1 Kb7 22. Kd2 Kxa7: you lose a bishop "
 	                "for a pawn.");
+}
+
+Test(explain, a_rook_that_guards_two_pieces_is_overloaded)
+{
+	struct explanation e =
+	    explain("6rk/7p/1b6/8/3N4/P7/KP3B2/3R4 w - - 0 30", "Bg1", "Bxd4 Rxd4 Rxg1", "Nf5", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_OVERLOADING,
+	                "Bg1? allows 30... Bxd4 31. Rxd4 Rxg1: the rook on d1 cannot guard both the knight on d4 and the "
+	                "bishop on g1, an overloaded defender: you lose a knight.");
 }
 
 Test(explain, a_rook_that_leaves_the_first_rank_lets_the_pawn_promote)

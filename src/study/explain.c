@@ -6,7 +6,6 @@
  */
 #include "study/explain.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -37,15 +36,13 @@ const char *explain_theme_name(enum explain_theme t, int mate_in)
 }
 
 /* The sentence, cut to fit when a long line makes it longer than the room. */
-__attribute__((format(printf, 3, 4))) static void say(struct explanation *out, enum explain_theme theme,
-                                                      const char *format, ...)
+static void say(struct explanation *out, enum explain_theme theme, const char *text)
 {
-	va_list ap;
 	out->theme = theme;
 	out->themes |= 1u << theme;
-	va_start(ap, format);
-	vsnprintf(out->text, sizeof out->text, format, ap);
-	va_end(ap);
+	size_t n = strlen(text) < sizeof out->text ? strlen(text) : sizeof out->text - 1;
+	memcpy(out->text, text, n);
+	out->text[n] = '\0';
 }
 
 /* ": you lose a rook" when the walk takes material from the mover, else "". */
@@ -65,13 +62,14 @@ static void say_mate(struct explanation *out, const struct explain_walk *w, cons
 	bool back_rank = ends && explain_back_rank_mate(&w->pos[w->given]);
 	explain_count_word(mate_in, count, sizeof count);
 	explain_walk_san(w, 1, w->given - 1, line, sizeof line);
-	if (w->given > 1)
-		snprintf(text, sizeof text, "%s allows %smate in %s: %s%s.", san, back_rank ? "a back-rank " : "", count,
-		         line, ends ? "" : " ...");
+	if (w->given > 1 && ends)
+		snprintf(text, sizeof text, "%s allows %smate in %s: %s.", san, back_rank ? "a back-rank " : "", count, line);
+	else if (w->given > 1)
+		snprintf(text, sizeof text, "%s allows mate in %s, beginning %s.", san, count, line);
 	else
 		snprintf(text, sizeof text, "%s allows mate in %s.", san, count);
 	out->mate_in = mate_in;
-	say(out, EXPLAIN_MATE, "%s", text);
+	say(out, EXPLAIN_MATE, text);
 	if (back_rank)
 		out->themes |= 1u << EXPLAIN_BACK_RANK_MATE;
 }
@@ -80,7 +78,7 @@ static void say_mate(struct explanation *out, const struct explain_walk *w, cons
 static void say_tactic(struct explanation *out, const struct explain_walk *w, const char *san,
                        const struct explain_tactic *t)
 {
-	char text[DRAFT_MAX], move[48], upto[120], lose[140], a[40], b[40];
+	char text[DRAFT_MAX], move[48], upto[120], lose[140], a[40], b[40], c[40];
 	const struct position *after = &w->pos[t->ply + 1], *before = &w->pos[t->ply];
 	explain_walk_san(w, t->ply, t->ply, move, sizeof move);
 	explain_walk_san(w, 1, t->ply, upto, sizeof upto);
@@ -131,11 +129,18 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 		explain_piece_at(before, t->prey[0], a, sizeof a);
 		snprintf(text, sizeof text, "%s leaves %s trapped: %s%s.", san, a, upto, lose);
 		break;
+	case EXPLAIN_OVERLOADING:
+		explain_piece_at(&w->pos[t->ply - 2], t->by, a, sizeof a);
+		explain_piece_at(&w->pos[t->ply - 2], t->prey[0], b, sizeof b);
+		explain_piece_at(&w->pos[t->ply - 2], t->prey[1], c, sizeof c);
+		snprintf(text, sizeof text, "%s allows %s: %s cannot guard both %s and %s, an overloaded defender%s.", san,
+		         upto, a, b, c, lose);
+		break;
 	default: /* EXPLAIN_PROMOTION */
 		snprintf(text, sizeof text, "%s lets the pawn promote: %s%s.", san, upto, lose);
 		break;
 	}
-	say(out, t->theme, "%s", text);
+	say(out, t->theme, text);
 }
 
 typedef bool (*tactic_test)(const struct explain_walk *, struct explain_tactic *);
@@ -145,7 +150,8 @@ static bool find_tactic(const struct explain_walk *w, struct explain_tactic *t)
 {
 	static const tactic_test tests[] = { explain_find_double_check, explain_find_fork,    explain_find_skewer,
 		                             explain_find_discovered,   explain_find_pin,     explain_find_hanging,
-		                             explain_find_trapped,      explain_find_promotion };
+		                             explain_find_trapped,      explain_find_overloading,
+		                             explain_find_promotion };
 	for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
 		if (tests[i](w, t))
 			return true;
@@ -164,7 +170,7 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 		explain_walk_san(w, k, k, move, sizeof move);
 		consequence(w, lose, sizeof lose);
 		snprintf(text, sizeof text, "%s loses %s to %s%s.", san, a, move, lose);
-		say(out, EXPLAIN_MATERIAL, "%s", text);
+		say(out, EXPLAIN_MATERIAL, text);
 		return true;
 	}
 	return false;
@@ -192,14 +198,14 @@ static bool say_missed(struct explanation *out, const struct explain_input *in, 
 		explain_count_word(mate_in, count, sizeof count);
 		snprintf(text, sizeof text, "%s misses mate in %s: %s.", san, count, line);
 		out->mate_in = mate_in;
-		say(out, EXPLAIN_MISSED_MATE, "%s", text);
+		say(out, EXPLAIN_MISSED_MATE, text);
 		return true;
 	}
 	explain_material_words(&w, w.mover, false, won, sizeof won);
 	if (explain_walk_balance(&w) <= 0 || explain_walk_balance(&w) < explain_walk_balance(played) + 1 || !won[0])
 		return false;
 	snprintf(text, sizeof text, "%s misses %s, which wins %s: %s.", san, first, won, line);
-	say(out, EXPLAIN_MISSED_WIN, "%s", text);
+	say(out, EXPLAIN_MISSED_WIN, text);
 	return true;
 }
 
@@ -230,7 +236,7 @@ static void say_fallback(struct explanation *out, const struct explain_input *in
 		snprintf(text, sizeof text, "%s: the engine answers %s.", san, line);
 	} else
 		snprintf(text, sizeof text, "%s: the engine finds no line to show.", san);
-	say(out, EXPLAIN_FALLBACK, "%s", text);
+	say(out, EXPLAIN_FALLBACK, text);
 }
 
 /* The better line keeps at least a pawn more than the refutation leaves: the refutation's loss is the reason. */

@@ -264,6 +264,27 @@ bool explain_find_trapped(const struct explain_walk *w, struct explain_tactic *t
 	return false;
 }
 
+/*
+ * The opponent takes on one square, the mover's defender there takes back, and the opponent takes on another square
+ * that the same defender guarded before: it could not guard both.
+ */
+bool explain_find_overloading(const struct explain_walk *w, struct explain_tactic *t)
+{
+	for (int k = 1; k + 2 < w->given; k += 2) {
+		move_t take = w->moves[k], back = w->moves[k + 1], next = w->moves[k + 2];
+		int defender = move_from(back), other = move_to(next);
+		if (explain_walk_captured(w, k) == NO_PIECE || move_to(back) != move_to(take) ||
+		    explain_walk_captured(w, k + 2) == NO_PIECE || other == move_to(take))
+			continue;
+		bool guarded = (attacks_from(&w->pos[k], defender) & square_bb(other)) != 0;
+		if (guarded && explain_undefended(&w->pos[k + 2], other)) {
+			tactic_set(t, EXPLAIN_OVERLOADING, k + 2, defender, move_to(take), other);
+			return true;
+		}
+	}
+	return false;
+}
+
 bool explain_find_promotion(const struct explain_walk *w, struct explain_tactic *t)
 {
 	for (int k = 1; k < w->given; k += 2)

@@ -26,6 +26,7 @@ bool explain_find_discovered(const struct explain_walk *w, struct explain_tactic
 bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_trapped(const struct explain_walk *w, struct explain_tactic *t);
+bool explain_find_overloading(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_promotion(const struct explain_walk *w, struct explain_tactic *t);
 /* The walk's end is a mate along the mated king's first rank, its own pieces walling it in. */
 bool explain_back_rank_mate(const struct position *pos);
