@@ -198,7 +198,9 @@ Test(annotate, the_accuracy_is_lichess_s)
 	cr_expect_float_eq(accuracy_win_percent(100), 59.1, 0.05, "a pawn up: 59%%");
 	cr_expect_float_eq(accuracy_of_move(60, 60), 100.0, 1e-9, "nothing lost");
 	cr_expect_float_eq(accuracy_of_move(50, 60), 100.0, 1e-9, "a gain is no loss");
-	cr_expect_float_eq(accuracy_of_move(60, 50), 103.1668 * exp(-0.4354) - 3.1669, 1e-9);
+	cr_expect_float_eq(accuracy_of_move(60, 50), 103.1668100711649 * exp(-0.4354415386753951) - 3.166924740191411 + 1,
+	                   1e-9, "Lichess's curve and its point for uncertainty");
+	cr_expect_float_eq(accuracy_of_move(60, 59.9), 100.0, 1e-9, "a tenth of a percent is within the uncertainty");
 	cr_expect_float_eq(accuracy_of_move(95, 5), 0.0, 1e-9, "a won game thrown away");
 	/* Both sides keep the balance: 100% each.  Then a blunder of Black's among good moves costs it much. */
 	double level[7] = { 52, 52, 52, 52, 52, 52, 52 }, acc[2];

@@ -15,7 +15,8 @@ double accuracy_of_move(double win_before, double win_after)
 {
 	if (win_after >= win_before)
 		return 100.0;
-	double a = 103.1668 * exp(-0.04354 * (win_before - win_after)) - 3.1669;
+	/* Lichess's fitted curve, plus its point for the analysis's own uncertainty. */
+	double a = 103.1668100711649 * exp(-0.04354415386753951 * (win_before - win_after)) - 3.166924740191411 + 1;
 	return a < 0 ? 0 : a > 100 ? 100 : a;
 }
 
@@ -34,7 +35,7 @@ static double window_weight(const double *x, int n)
 void accuracy_of_game(const double *white_win, int n, int first, double acc[2])
 {
 	double weighted[2] = { 0, 0 }, weights[2] = { 0, 0 }, inverse[2] = { 0, 0 };
-	int moves[2] = { 0, 0 }, zero[2] = { 0, 0 };
+	int moves[2] = { 0, 0 };
 	int window = (n - 1) / 10;
 	window = window < WINDOW_MIN ? WINDOW_MIN : window > WINDOW_MAX ? WINDOW_MAX : window;
 	if (window > n)
@@ -49,10 +50,7 @@ void accuracy_of_game(const double *white_win, int n, int first, double acc[2])
 		double a = accuracy_of_move(before, after);
 		weighted[side] += a * w;
 		weights[side] += w;
-		if (a > 0)
-			inverse[side] += 1.0 / a;
-		else
-			zero[side] = 1;
+		inverse[side] += 1.0 / (a > 1 ? a : 1); /* as Lichess: a move at 0 counts as 1, so one blunder is not all */
 		moves[side]++;
 	}
 	for (int c = 0; c < 2; c++) {
@@ -60,7 +58,7 @@ void accuracy_of_game(const double *white_win, int n, int first, double acc[2])
 			acc[c] = -1;
 			continue;
 		}
-		double harmonic = zero[c] ? 0 : moves[c] / inverse[c];
+		double harmonic = moves[c] / inverse[c];
 		acc[c] = (weighted[c] / weights[c] + harmonic) / 2;
 	}
 }
