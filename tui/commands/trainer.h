@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "engine/engine.h"
+#include "study/explain.h"
 #include "study/trainer_file.h"
 #include "rules/line.h"
 
@@ -91,6 +92,7 @@ enum train_verdict {
 struct train_feedback {
 	char text[TRAINER_TEXT_MAX];       /* why a move is not read, or the move and its reply */
 	char refutation[TRAINER_TEXT_MAX]; /* the engine's answer to a wrong move, in SAN from after it */
+	char why[EXPLAIN_TEXT_MAX];        /* the coach's reason the wrong move fails, "" where it finds none concrete */
 	char answer[TRAINER_TEXT_MAX];     /* the solution in SAN from the puzzle's position */
 	/* For a board: from the position the move was typed in, what was played (the move, then its reply or the
 	 * refutation), and the rest of the solution from there. */
