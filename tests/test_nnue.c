@@ -378,8 +378,8 @@ Test(nnue, evalfile_loads_a_network_and_a_bad_one_leaves_the_built_in)
 Test(nnue, bench_with_the_network_is_deterministic)
 {
 	struct bench_result a, b;
-	cr_assert(bench_run_eval(5, true, NULL, &a));
-	cr_assert(bench_run_eval(5, true, NULL, &b));
+	cr_assert(bench_run_eval(5, true, NULL, NULL, &a));
+	cr_assert(bench_run_eval(5, true, NULL, NULL, &b));
 	cr_expect_eq(a.nodes, b.nodes);
 	cr_expect_gt(a.nodes, 1000);
 }

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "engine/nnue.h"
+#include "tools/trainer/random.h"
+#include "tools/trainer/sparse.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
 /* The inner loops run over the hidden units: let GCC vectorise them (its -O2 does so only cheaply). */
@@ -21,15 +23,6 @@ void nt_model_views(struct nt_model *m)
 	m->b2 = m->w2 + 2 * h;
 }
 
-/* Uniform in [-1, 1) from a xorshift generator. */
-static float uniform(uint64_t *s)
-{
-	*s ^= *s << 13;
-	*s ^= *s >> 7;
-	*s ^= *s << 17;
-	return (float)((*s >> 11) * (1.0 / 9007199254740992.0)) * 2.0f - 1.0f;
-}
-
 bool nt_model_new(struct nt_model *m, int hidden, uint64_t seed)
 {
 	m->hidden = hidden;
@@ -41,11 +34,11 @@ bool nt_model_new(struct nt_model *m, int hidden, uint64_t seed)
 	uint64_t s = seed * 0x9E3779B97F4A7C15ULL | 1;
 	/* A third or so of the units active on a typical position: hidden weights about 1 / sqrt(32 pieces). */
 	for (size_t i = 0; i < (size_t)NNUE_INPUTS * hidden; i++)
-		m->w1[i] = uniform(&s) * 0.1f;
+		m->w1[i] = tr_uniform(&s) * 0.1f;
 	for (int i = 0; i < hidden; i++)
-		m->b1[i] = 0.1f + uniform(&s) * 0.05f;
+		m->b1[i] = 0.1f + tr_uniform(&s) * 0.05f;
 	for (int i = 0; i < 2 * hidden; i++)
-		m->w2[i] = uniform(&s) * 0.05f;
+		m->w2[i] = tr_uniform(&s) * 0.05f;
 	m->b2[0] = 0;
 	return true;
 }
@@ -90,12 +83,7 @@ float nt_forward(const struct nt_model *m, const struct nt_sample *s, float *acc
 	float out = m->b2[0];
 	for (int side = 0; side < 2; side++) {
 		float *a = acc + side * h;
-		memcpy(a, m->b1, (size_t)h * sizeof *a);
-		for (int k = 0; k < s->n; k++) {
-			const float *w = m->w1 + (size_t)s->feat[side][k] * h;
-			for (int j = 0; j < h; j++)
-				a[j] += w[j];
-		}
+		tr_sparse_forward(a, m->b1, m->w1, s->feat[side], s->n, h);
 		const float *w2 = m->w2 + side * h;
 		for (int j = 0; j < h; j++)
 			out += screlu(a[j]) * w2[j];
@@ -122,11 +110,7 @@ float nt_backward(const struct nt_model *m, const struct nt_sample *s, float sk,
 			a[j] = x > 0 && x < 1 ? g * w2[j] * 2 * x : 0;
 			gb1[j] += a[j];
 		}
-		for (int k = 0; k < s->n; k++) {
-			float *gw_row = gw1 + (size_t)s->feat[side][k] * h;
-			for (int j = 0; j < h; j++)
-				gw_row[j] += a[j];
-		}
+		tr_sparse_backward(gw1, s->feat[side], s->n, h, a);
 	}
 	return err * err;
 }

@@ -24,7 +24,6 @@
  */
 #include <errno.h>
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,8 +32,12 @@
 #include "engine/nnue.h"
 #include "rules/packed.h"
 #include "tools/nnue_model.h"
+#include "tools/trainer/adam.h"
+#include "tools/trainer/batch.h"
+#include "tools/trainer/checkpoint.h"
+#include "tools/trainer/weights.h"
+#include "tools/trainer/random.h"
 
-#define MAX_THREADS 64
 #define MAX_FILES 64
 #define CHECK_POSITIONS 20000 /* held-out positions compared quantised against float after each epoch */
 
@@ -42,6 +45,8 @@ struct options {
 	const char *files[MAX_FILES];
 	int nfiles;
 	const char *out, *checkpoint, *name, *prepare;
+	const char *init, *save_float; /* --init: float weights to start from; --save-float: where to write them */
+	bool keep_best;                /* write the network only when the held-out loss is the best so far */
 	int hidden, epochs, batch, threads, holdout, scale;
 	float lr, lr_decay, wdl, k;
 	uint64_t seed, max_positions;
@@ -117,33 +122,13 @@ static bool load(const struct options *o, struct data *d)
 	return true;
 }
 
-static uint64_t next_random(uint64_t *s)
-{
-	*s ^= *s << 13;
-	*s ^= *s >> 7;
-	*s ^= *s << 17;
-	return *s;
-}
-
-static void shuffle(uint32_t *order, size_t n, uint64_t *rng)
-{
-	for (size_t i = n; i > 1; i--) {
-		size_t j = next_random(rng) % i;
-		uint32_t t = order[i - 1];
-		order[i - 1] = order[j];
-		order[j] = t;
-	}
-}
-
 /* ---------------------------------------------------------------- the gradient, in threads */
 
 struct worker {
-	pthread_t tid;
 	const struct nt_model *m;
 	const struct options *o;
 	const uint8_t *records;
 	const uint32_t *order; /* NULL: records in order */
-	size_t first, count;
 	float *grad; /* NULL: the loss only */
 	float *acc;
 	double loss;
@@ -151,13 +136,13 @@ struct worker {
 	int epoch;
 };
 
-static void *work(void *arg)
+static void work(void *arg, size_t first, size_t count)
 {
 	struct worker *w = arg;
 	struct nt_sample s;
 	float sk = (float)w->o->scale / w->o->k;
 	w->loss = w->score_loss = w->result_loss = 0;
-	for (size_t i = w->first; i < w->first + w->count; i++) {
+	for (size_t i = first; i < first + count; i++) {
 		size_t r = w->order ? w->order[i] : i;
 		/* Training sees a castle-free position turned over on every other epoch (and not the held-out set). */
 		bool flip = w->grad && w->o->flip && ((r ^ (size_t)w->epoch) & 1);
@@ -171,105 +156,85 @@ static void *work(void *arg)
 			w->result_loss += (double)(p - s.result_target) * (p - s.result_target);
 		}
 	}
-	return NULL;
 }
 
 /* Runs `count` positions from `first` over the workers; returns the summed loss. */
 static double run_workers(struct worker *ws, int n, const uint8_t *records, const uint32_t *order, size_t first,
                           size_t count, bool gradient)
 {
-	size_t share = (count + (size_t)n - 1) / (size_t)n;
 	for (int i = 0; i < n; i++) {
 		ws[i].records = records, ws[i].order = order;
-		ws[i].first = first + share * (size_t)i;
-		ws[i].count = share * (size_t)i >= count ? 0 : count - share * (size_t)i < share ? count - share * (size_t)i : share;
 		if (!gradient)
 			ws[i].grad = NULL;
 	}
-	for (int i = 1; i < n; i++)
-		if (pthread_create(&ws[i].tid, NULL, work, &ws[i]))
-			work(&ws[i]), ws[i].tid = 0;
-	work(&ws[0]);
-	double loss = ws[0].loss;
-	for (int i = 1; i < n; i++) {
-		if (ws[i].tid)
-			pthread_join(ws[i].tid, NULL);
+	tr_run_shares(n, first, count, work, ws, sizeof *ws);
+	double loss = 0;
+	for (int i = 0; i < n; i++)
 		loss += ws[i].loss;
-	}
 	return loss;
-}
-
-/* ---------------------------------------------------------------- Adam */
-
-struct adam {
-	float *m, *v;
-	uint64_t t;
-};
-
-static void adam_step(struct nt_model *model, struct adam *a, const float *grad, float lr, size_t batch)
-{
-	const float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f;
-	a->t++;
-	float c1 = 1.0f - powf(b1, (float)a->t), c2 = 1.0f - powf(b2, (float)a->t);
-	float step = lr * sqrtf(c2) / c1, inv = 1.0f / (float)batch;
-	for (size_t i = 0; i < model->count; i++) {
-		float g = grad[i] * inv;
-		a->m[i] = b1 * a->m[i] + (1 - b1) * g;
-		a->v[i] = b2 * a->v[i] + (1 - b2) * g * g;
-		float p = model->p[i] - step * a->m[i] / (sqrtf(a->v[i]) + eps);
-		model->p[i] = p > NT_WEIGHT_CLIP ? NT_WEIGHT_CLIP : p < -NT_WEIGHT_CLIP ? -NT_WEIGHT_CLIP : p;
-	}
 }
 
 /* ---------------------------------------------------------------- checkpoint */
 
-#define CHECKPOINT_MAGIC "OUTPNNCK"
+static const char *const shape_names[] = { "hidden units" };
 
-/* The checkpoint: magic, hidden, epochs done, Adam's step, then weights, first and second moments (floats as this machine keeps them). */
-static bool save_checkpoint(const char *path, const struct nt_model *m, const struct adam *a, int epoch)
+static struct tr_checkpoint checkpoint_of(const struct nt_model *m, int32_t *shape)
 {
-	char tmp[4096];
-	snprintf(tmp, sizeof tmp, "%s.tmp", path);
-	FILE *f = fopen(tmp, "wb");
-	if (!f) {
-		fprintf(stderr, "nnue-train: %s: %s\n", tmp, strerror(errno));
-		return false;
-	}
-	int32_t head[2] = { m->hidden, epoch };
-	bool ok = fwrite(CHECKPOINT_MAGIC, 1, 8, f) == 8 && fwrite(head, sizeof head, 1, f) == 1 &&
-	          fwrite(&a->t, sizeof a->t, 1, f) == 1 && fwrite(m->p, sizeof(float), m->count, f) == m->count &&
-	          fwrite(a->m, sizeof(float), m->count, f) == m->count && fwrite(a->v, sizeof(float), m->count, f) == m->count;
-	ok = fclose(f) == 0 && ok;
-	if (!ok || rename(tmp, path)) {
-		fprintf(stderr, "nnue-train: cannot write the checkpoint %s\n", path);
+	shape[0] = m->hidden;
+	return (struct tr_checkpoint){ .magic = "OUTPNNCK", .nshape = 1, .shape = shape, .shape_names = shape_names };
+}
+
+static bool save_checkpoint(const char *path, const struct nt_model *m, const struct tr_adam *a, int epoch)
+{
+	int32_t shape[1];
+	struct tr_checkpoint c = checkpoint_of(m, shape);
+	char err[4200];
+	if (!tr_checkpoint_save(path, &c, m->p, a, epoch, err, sizeof err)) {
+		fprintf(stderr, "nnue-train: %s\n", err);
 		return false;
 	}
 	return true;
 }
 
-static bool load_checkpoint(const char *path, struct nt_model *m, struct adam *a, int *epoch)
+#define FLOAT_MAGIC "OUTPNNFW"
+
+/* The float weights alone (tools/trainer/weights.h): the committed start of the next round. */
+static bool save_float(const char *path, const struct nt_model *m)
 {
-	FILE *f = fopen(path, "rb");
-	char magic[8];
-	int32_t head[2];
-	if (!f) {
-		fprintf(stderr, "nnue-train: --resume: %s: %s\n", path, strerror(errno));
+	int32_t shape[1];
+	struct tr_checkpoint c = checkpoint_of(m, shape);
+	c.magic = FLOAT_MAGIC;
+	char err[4200];
+	if (!tr_weights_save(path, &c, m->p, m->count, err, sizeof err)) {
+		fprintf(stderr, "nnue-train: %s\n", err);
 		return false;
 	}
-	bool ok = fread(magic, 1, 8, f) == 8 && !memcmp(magic, CHECKPOINT_MAGIC, 8) && fread(head, sizeof head, 1, f) == 1;
-	if (ok && head[0] != m->hidden) {
-		fprintf(stderr, "nnue-train: --resume: %s has %d hidden units, not %d\n", path, head[0], m->hidden);
-		fclose(f);
+	return true;
+}
+
+static bool load_float(const char *path, struct nt_model *m)
+{
+	int32_t shape[1];
+	struct tr_checkpoint c = checkpoint_of(m, shape);
+	c.magic = FLOAT_MAGIC;
+	char err[4200];
+	if (!tr_weights_load(path, &c, m->p, m->count, err, sizeof err)) {
+		fprintf(stderr, "nnue-train: --init: %s\n", err);
 		return false;
 	}
-	ok = ok && fread(&a->t, sizeof a->t, 1, f) == 1 && fread(m->p, sizeof(float), m->count, f) == m->count &&
-	     fread(a->m, sizeof(float), m->count, f) == m->count && fread(a->v, sizeof(float), m->count, f) == m->count &&
-	     fgetc(f) == EOF;
-	fclose(f);
-	if (!ok)
-		fprintf(stderr, "nnue-train: --resume: %s is not a checkpoint of this model (or is truncated)\n", path);
-	*epoch = head[0] == m->hidden ? head[1] : 0;
-	return ok;
+	return true;
+}
+
+static bool load_checkpoint(const char *path, struct nt_model *m, struct tr_adam *a, int *epoch)
+{
+	int32_t shape[1];
+	struct tr_checkpoint c = checkpoint_of(m, shape);
+	char err[4200];
+	if (!tr_checkpoint_load(path, &c, m->p, a, epoch, err, sizeof err)) {
+		fprintf(stderr, "nnue-train: --resume: %s\n", err);
+		return false;
+	}
+	return true;
 }
 
 /* ---------------------------------------------------------------- quantised against float */
@@ -322,6 +287,9 @@ static void usage(void)
 	        "  --out FILE         the network file to write after every epoch (required)\n"
 	        "  --checkpoint FILE  weights and Adam state after every epoch (required)\n"
 	        "  --resume           go on from --checkpoint\n"
+	        "  --init FILE        start from these float weights (--save-float's file) instead of random ones\n"
+	        "  --save-float FILE  the float weights, written with the network\n"
+	        "  --keep-best        write the network and weights only after an epoch that lowers the held-out loss\n"
 	        "  --flip             turn castle-free positions over (a-file to h-file) on every other epoch\n"
 	        "  --name NAME        the network's name in its file (default outpost-nnue)\n"
 	        "  --hidden N         hidden units per side (default 256; a multiple of 16 up to 512)\n"
@@ -346,7 +314,8 @@ static bool parse(int argc, char **argv, struct options *o)
 		               .seed = 1 };
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-		bool takes = strncmp(a, "--", 2) == 0 && strcmp(a, "--resume") != 0 && strcmp(a, "--flip") != 0;
+		bool takes = strncmp(a, "--", 2) == 0 && strcmp(a, "--resume") != 0 && strcmp(a, "--flip") != 0 &&
+		             strcmp(a, "--keep-best") != 0;
 		if (takes && !v) {
 			fprintf(stderr, "nnue-train: %s needs a value\n", a);
 			return false;
@@ -370,6 +339,9 @@ static bool parse(int argc, char **argv, struct options *o)
 		else if (!strcmp(a, "--max-positions")) o->max_positions = strtoull(v, NULL, 10);
 		else if (!strcmp(a, "--resume")) { o->resume = true; continue; }
 		else if (!strcmp(a, "--flip")) { o->flip = true; continue; }
+		else if (!strcmp(a, "--keep-best")) { o->keep_best = true; continue; }
+		else if (!strcmp(a, "--init")) o->init = v;
+		else if (!strcmp(a, "--save-float")) o->save_float = v;
 		else if (a[0] == '-') { fprintf(stderr, "nnue-train: unknown option %s\n", a); return false; }
 		else if (o->nfiles < MAX_FILES) { o->files[o->nfiles++] = a; continue; }
 		else { fprintf(stderr, "nnue-train: at most %d data files\n", MAX_FILES); return false; }
@@ -377,7 +349,7 @@ static bool parse(int argc, char **argv, struct options *o)
 	}
 	const char *bad = !o->nfiles ? "no data file" : o->prepare ? NULL : !o->out ? "--out is required" : !o->checkpoint ? "--checkpoint is required"
 	                  : o->hidden < NNUE_HIDDEN_STEP || o->hidden > NNUE_HIDDEN_MAX || o->hidden % NNUE_HIDDEN_STEP ? "--hidden: a multiple of 16 from 16 to 512"
-	                  : o->batch < 1 ? "--batch must be positive" : o->threads < 1 || o->threads > MAX_THREADS ? "--threads: 1 to 64"
+	                  : o->batch < 1 ? "--batch must be positive" : o->threads < 1 || o->threads > TR_MAX_THREADS ? "--threads: 1 to 64"
 	                  : o->holdout < 1 || o->holdout > 50 ? "--holdout: 1 to 50 (percent)"
 	                  : o->scale < 1 || o->scale > NNUE_SCALE_MAX ? "--scale: 1 to 4000"
 	                  : !(o->wdl >= 0 && o->wdl <= 1) ? "--wdl: 0 to 1" : !(o->k > 0) ? "--k must be positive"
@@ -422,7 +394,7 @@ static int prepare(const struct options *o)
 	for (size_t i = 0; i < n; i++)
 		order[i] = (uint32_t)i;
 	uint64_t rng = o->seed * 0x2545F4914F6CDD1DULL | 1;
-	shuffle(order, n, &rng);
+	tr_shuffle(order, n, &rng);
 	FILE *f = fopen(o->prepare, "wb");
 	bool ok = f != NULL;
 	for (size_t i = 0; ok && i < n; i++)
@@ -477,23 +449,24 @@ int main(int argc, char **argv)
 		return prepare(&o);
 	struct data d = { 0 };
 	struct nt_model m;
-	struct adam a = { 0 };
+	struct tr_adam a;
 	if (!load(&o, &d) || !d.ntrain || !d.nheld || !nt_model_new(&m, o.hidden, o.seed)) {
 		fprintf(stderr, "nnue-train: no data to train on (or out of memory)\n");
 		return 1;
 	}
-	a.m = calloc(m.count, sizeof(float));
-	a.v = calloc(m.count, sizeof(float));
+	bool adam_ok = tr_adam_new(&a, m.count);
 	uint32_t *order = malloc(d.ntrain * sizeof *order);
-	struct worker ws[MAX_THREADS];
+	struct worker ws[TR_MAX_THREADS];
 	float *grad = calloc(m.count * (size_t)o.threads, sizeof(float));
 	float *accs = malloc((size_t)o.threads * 2 * (size_t)o.hidden * sizeof(float));
-	if (!a.m || !a.v || !order || !grad || !accs) {
+	if (!adam_ok || !order || !grad || !accs) {
 		fprintf(stderr, "nnue-train: out of memory\n");
 		return 1;
 	}
 	int done = 0;
 	if (o.resume && !load_checkpoint(o.checkpoint, &m, &a, &done))
+		return 1;
+	if (!o.resume && o.init && !load_float(o.init, &m))
 		return 1;
 	for (int i = 0; i < o.threads; i++)
 		ws[i] = (struct worker){ .m = &m, .o = &o, .acc = accs + (size_t)i * 2 * o.hidden };
@@ -502,6 +475,11 @@ int main(int argc, char **argv)
 	if (done)
 		printf("resumed after epoch %d\n", done);
 	static_eval_loss(&o, &d);
+	double best = INFINITY;
+	if (!done && o.init) {
+		best = run_workers(ws, o.threads, d.held, NULL, 0, d.nheld, false) / (double)d.nheld;
+		printf("epoch 0 (the weights of --init): held-out loss %.6f\n", best);
+	}
 	for (int epoch = done + 1; epoch <= o.epochs; epoch++) {
 		double start = now();
 		float lr = o.lr * powf(o.lr_decay, (float)(epoch - 1));
@@ -509,7 +487,7 @@ int main(int argc, char **argv)
 			order[i] = (uint32_t)i;
 		/* Each epoch's order follows from the seed and the epoch alone: a resumed run shuffles as an unbroken one. */
 		uint64_t rng = (o.seed + (uint64_t)epoch) * 0x2545F4914F6CDD1DULL | 1;
-		shuffle(order, d.ntrain, &rng);
+		tr_shuffle(order, d.ntrain, &rng);
 		for (int i = 0; i < o.threads; i++)
 			ws[i].epoch = epoch;
 		double train_loss = 0;
@@ -519,10 +497,8 @@ int main(int argc, char **argv)
 			for (int i = 0; i < o.threads; i++)
 				ws[i].grad = grad + m.count * (size_t)i;
 			train_loss += run_workers(ws, o.threads, d.train, order, first, count, true);
-			for (int i = 1; i < o.threads; i++)
-				for (size_t j = 0; j < m.count; j++)
-					grad[j] += grad[m.count * (size_t)i + j];
-			adam_step(&m, &a, grad, lr, count);
+			tr_sum_gradients(grad, m.count, o.threads);
+			tr_adam_step(&a, m.p, grad, lr, count, NT_WEIGHT_CLIP);
 		}
 		double held = run_workers(ws, o.threads, d.held, NULL, 0, d.nheld, false), vs_score = 0, vs_result = 0;
 		for (int i = 0; i < o.threads; i++)
@@ -532,11 +508,17 @@ int main(int argc, char **argv)
 		       epoch, train_loss / (double)d.ntrain, held / (double)d.nheld, vs_score / (double)d.nheld,
 		       vs_result / (double)d.nheld, lr, now() - start);
 		fflush(stdout);
-		if (!save_checkpoint(o.checkpoint, &m, &a, epoch) || !export_and_compare(&o, &m, &d, accs))
+		if (!save_checkpoint(o.checkpoint, &m, &a, epoch))
+			return 1;
+		if (o.keep_best && held / (double)d.nheld >= best)
+			continue;
+		best = held / (double)d.nheld;
+		if (!export_and_compare(&o, &m, &d, accs) || (o.save_float && !save_float(o.save_float, &m)))
 			return 1;
 		fflush(stdout);
 	}
 	nt_model_free(&m);
-	free(a.m), free(a.v), free(order), free(grad), free(accs), free(d.train), free(d.held);
+	tr_adam_free(&a);
+	free(order), free(grad), free(accs), free(d.train), free(d.held);
 	return 0;
 }

@@ -151,10 +151,22 @@ static struct root_move *find_root_move(struct search_thread *t, move_t m)
 	return NULL;
 }
 
+#ifdef OUTPOST_NNUE_CHECK
+/* tests/nnue_search_check.c compiles the search again with this: each network score against one from the board. */
+void nnue_check_node(const struct position *pos, score_t incremental, score_t fresh, int ply);
+#endif
+
 /* The static evaluation: the network when the engine uses one (Use NNUE), else the hand-written one. */
 static inline score_t static_eval(struct search_thread *t, int ply)
 {
 	const struct nnue_net *net = t->shared->net;
+#ifdef OUTPOST_NNUE_CHECK
+	if (net) {
+		score_t v = nnue_evaluate(net, &t->nnue, &t->pos, ply);
+		nnue_check_node(&t->pos, v, nnue_evaluate_fresh(net, &t->pos), ply);
+		return v;
+	}
+#endif
 	return net ? nnue_evaluate(net, &t->nnue, &t->pos, ply) : evaluate(&t->pos, &t->eval_cache);
 }
 

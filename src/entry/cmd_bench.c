@@ -1,4 +1,4 @@
-/* `outpost bench [DEPTH] [--nnue]`: the search benchmark; the last two lines are the node signature and the speed. */
+/* `outpost bench [DEPTH] [--nnue] [--evalfile FILE]`: the search benchmark; the last two lines are the node signature and the speed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,9 +10,16 @@ int cmd_bench(int argc, char **argv)
 {
 	long depth = BENCH_DEFAULT_DEPTH;
 	bool nnue = false, bad = false, have_depth = false;
+	const char *eval_file = NULL;
 	for (int i = 0; i < argc && !bad; i++) {
 		char *end = NULL;
 		if (!strcmp(argv[i], "--nnue")) {
+			nnue = true;
+			continue;
+		}
+		if (!strcmp(argv[i], "--evalfile")) {
+			bad = i + 1 >= argc;
+			eval_file = bad ? NULL : argv[++i];
 			nnue = true;
 			continue;
 		}
@@ -21,14 +28,15 @@ int cmd_bench(int argc, char **argv)
 		have_depth = true;
 	}
 	if (bad) {
-		fprintf(stderr, "usage: outpost bench [DEPTH] [--nnue]   (DEPTH from 1 to 60, default %d; --nnue: search "
-		                "with the evaluation network)\n",
+		fprintf(stderr, "usage: outpost bench [DEPTH] [--nnue] [--evalfile FILE]   (DEPTH from 1 to 60, default %d; "
+		                "--nnue: search with the evaluation network, --evalfile: the network in FILE)\n",
 		        BENCH_DEFAULT_DEPTH);
 		return 2;
 	}
 	struct bench_result r;
-	if (!bench_run_eval((int)depth, nnue, stdout, &r)) {
-		fprintf(stderr, "outpost bench: cannot start the engine\n");
+	if (!bench_run_eval((int)depth, nnue, eval_file, stdout, &r)) {
+		fprintf(stderr, "outpost bench: cannot start the engine%s%s\n", eval_file ? " with the network " : "",
+		        eval_file ? eval_file : "");
 		return 1;
 	}
 	printf("\n%d positions, depth %ld, %s evaluation\n", r.positions, depth, nnue ? "network" : "hand-written");

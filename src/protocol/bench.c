@@ -42,16 +42,17 @@ const char *const bench_positions[] = {
 
 bool bench_run(int depth, FILE *log, struct bench_result *result)
 {
-	return bench_run_eval(depth, false, log, result);
+	return bench_run_eval(depth, false, NULL, log, result);
 }
 
-bool bench_run_eval(int depth, bool nnue, FILE *log, struct bench_result *result)
+bool bench_run_eval(int depth, bool nnue, const char *eval_file, FILE *log, struct bench_result *result)
 {
 	struct engine *e = engine_new();
 	char err[256];
 	if (!e || !engine_set_option(e, "Hash", "16", err, sizeof err) ||
 	    !engine_set_option(e, "Threads", "1", err, sizeof err) ||
-	    !engine_set_option(e, "Use NNUE", nnue ? "true" : "false", err, sizeof err)) {
+	    !engine_set_option(e, "Use NNUE", nnue ? "true" : "false", err, sizeof err) ||
+	    (eval_file && !engine_set_option(e, "EvalFile", eval_file, err, sizeof err))) {
 		if (log && e)
 			fprintf(log, "%s\n", err);
 		engine_free(e);

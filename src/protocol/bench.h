@@ -27,6 +27,7 @@ extern const char *const bench_positions[];
  */
 bool bench_run(int depth, FILE *log, struct bench_result *result);
 /* The same with the evaluation network (Use NNUE) when nnue is true. */
-bool bench_run_eval(int depth, bool nnue, FILE *log, struct bench_result *result);
+/* The same with the network (nnue), read from eval_file when it is not NULL (else the built-in one). */
+bool bench_run_eval(int depth, bool nnue, const char *eval_file, FILE *log, struct bench_result *result);
 
 #endif
