@@ -11,7 +11,7 @@
 #include <criterion/criterion.h>
 
 #include "helpers.h"
-#include "notation/annotate.h"
+#include "study/annotate.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_file.h"

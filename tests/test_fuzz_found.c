@@ -7,7 +7,7 @@
 
 #include <criterion/criterion.h>
 
-#include "notation/lichess_csv.h"
+#include "study/lichess_csv.h"
 #include "notation/pgn.h"
 #include "protocol/epd.h"
 #include "rules/position.h"

@@ -2,7 +2,7 @@
 #include <criterion/criterion.h>
 #include <math.h>
 
-#include "notation/glicko.h"
+#include "study/glicko.h"
 
 Test(glicko, glickmans_example)
 {

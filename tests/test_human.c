@@ -10,9 +10,9 @@
 #include <unistd.h>
 
 #include "engine/engine.h"
-#include "engine/human_level.h"
-#include "engine/human_model.h"
-#include "engine/human_probe.h"
+#include "people/human_level.h"
+#include "people/human_model.h"
+#include "people/human_probe.h"
 #include "rules/clock.h"
 #include "rules/uci_move.h"
 #include "helpers.h"

@@ -10,7 +10,7 @@
 #include <criterion/criterion.h>
 
 #include "helpers.h"
-#include "notation/annotate.h"
+#include "study/annotate.h"
 #include "tui/base/eval_graph.h"
 #include "tui/base/game_info.h"
 #include "tui/base/move_tree.h"

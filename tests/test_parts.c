@@ -41,7 +41,7 @@ Test(parts, a_planted_wrong_include_fails)
 	} plants[] = {
 		{ "src/engine/eval.c", "#include \"notation/notation.h\"", "the engine part includes \"notation/notation.h\"" },
 		{ "src/rules/movegen.c", "#include \"engine/eval.h\"", "the rules part includes \"engine/eval.h\"" },
-		{ "tui/screen/screen.c", "#include \"protocol/uci.h\"", "the front part includes \"protocol/uci.h\"" },
+		{ "tui/screen/screen.c", "#include \"entry/modes.h\"", "the front part includes \"entry/modes.h\"" },
 		{ "src/notation/game.c", "#include \"tui/loop/front.h\"", "the notation part includes \"tui/loop/front.h\"" },
 		{ "src/protocol/uci.c", "#include \"screen.h\"", "not in its own folder" },
 	};

@@ -15,10 +15,10 @@
 
 #include "config.h"
 #include "helpers.h"
-#include "notation/lichess_csv.h"
-#include "notation/puzzle_find.h"
+#include "study/lichess_csv.h"
+#include "study/puzzle_find.h"
 #include "notation/text_file.h"
-#include "notation/trainer_file.h"
+#include "study/trainer_file.h"
 #include "rules/uci_move.h"
 #include "tui/base/puzzle_search.h"
 

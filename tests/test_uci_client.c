@@ -12,8 +12,8 @@
 
 #include <criterion/criterion.h>
 
-#include "engine/uci_client.h"
-#include "engine/uci_info.h"
+#include "protocol/uci_client.h"
+#include "protocol/uci_info.h"
 #include "helpers.h"
 #include "rules/clock.h"
 #include "rules/uci_move.h"

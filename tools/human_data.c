@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
-#include "engine/human_probe.h"
+#include "people/human_probe.h"
 #include "protocol/one_search.h"
 #include "tools/human_fit.h"
 #include "tools/human_games.h"

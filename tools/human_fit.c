@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
-#include "engine/uci_client.h"
+#include "protocol/uci_client.h"
 #include "tools/human_fit.h"
 
 static int usage(void)

@@ -11,7 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "engine/human_model.h"
+#include "people/human_model.h"
 #include "rules/position.h"
 #include "tools/human_games.h"
 

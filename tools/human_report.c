@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
-#include "engine/uci_client.h"
+#include "protocol/uci_client.h"
 #include "protocol/one_search.h"
 #include "rules/line.h"
 #include "tools/human_fit.h"

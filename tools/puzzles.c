@@ -16,11 +16,11 @@
 #include <time.h>
 
 #include "engine/engine.h"
-#include "notation/lichess_csv.h"
+#include "study/lichess_csv.h"
 #include "notation/pgn.h"
-#include "notation/puzzle_find.h"
+#include "study/puzzle_find.h"
 #include "notation/text_file.h"
-#include "notation/trainer_file.h"
+#include "study/trainer_file.h"
 #include "rules/movegen.h"
 #include "tui/base/puzzle_search.h"
 #include "tui/base/text_lines.h"

@@ -18,7 +18,7 @@
 #include "rules/uci_move.h"
 #include "engine/book.h"
 #include "engine/engine_options.h"
-#include "engine/human_level.h"
+#include "people/human_level.h"
 #include "engine/nnue.h"
 #include "engine/search.h"
 #include "engine/skill.h"

@@ -9,7 +9,7 @@
 #include <stdio.h>
 
 #include "engine/engine.h"
-#include "notation/annotate.h"
+#include "study/annotate.h"
 
 struct annotate_options {
 	int movetime_ms; /* a position, unless depth is set */

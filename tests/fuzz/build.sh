@@ -27,8 +27,8 @@ if [ -z "$config" ]; then
 	printf '#define PACKAGE_VERSION "fuzz"\n' >"$config/config.h"
 fi
 # The built-in human move model, as the build makes it (Makefile.am).
-mkdir -p "$out/obj/gen/engine"
-sh "$top/tools/embed-text" human_model_builtin_text "$top/data/human-model.txt" >"$out/obj/gen/engine/human_model_text.h"
+mkdir -p "$out/obj/gen/people"
+sh "$top/tools/embed-text" human_model_builtin_text "$top/data/human-model.txt" >"$out/obj/gen/people/human_model_text.h"
 cflags="-std=c11 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined -pthread
 	-D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -I$top/src -I$top -I$config -I$out/obj/gen"
 export cc cflags top out
@@ -37,7 +37,7 @@ export cc cflags top out
 # game's part (tui/, for its config file and saved game) comes first: it uses the others.  A harness links only
 # the objects it uses, so the curses and readline libraries are needed only if one of those is.
 libs=""
-for part in front protocol engine notation rules; do
+for part in front protocol study people engine notation rules; do
 	sources=$top/src/$part/*.c
 	[ "$part" = front ] && sources=$top/tui/*/*.c # a folder for each of its layers
 	mkdir -p "$out/obj/$part"

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "fuzz_input.h"
-#include "notation/lichess_csv.h"
+#include "study/lichess_csv.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

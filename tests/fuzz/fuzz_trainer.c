@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "fuzz_input.h"
-#include "notation/trainer_file.h"
+#include "study/trainer_file.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/uci_info.h"
+#include "protocol/uci_info.h"
 #include "fuzz_input.h"
 #include "rules/line.h"
 #include "rules/movegen.h"

@@ -14,7 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "engine/uci_client.h"
+#include "protocol/uci_client.h"
 
 #define ENGINE_SPEC_TEXT_MAX 256 /* a program's path, an option, a whole spec */
 

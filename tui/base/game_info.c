@@ -4,7 +4,7 @@
 
 #include "game_info.h"
 #include "format.h"
-#include "notation/annotate.h"
+#include "study/annotate.h"
 #include "notation/score_text.h"
 
 static bool named(const char *tag) { return tag && *tag && strcmp(tag, "?"); }

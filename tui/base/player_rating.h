@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "notation/glicko.h"
+#include "study/glicko.h"
 
 #define PLAYER_RATING_PROVISIONAL 110.0 /* a deviation above this reads with a '?', as Lichess writes it */
 #define PLAYER_RATING_LEVEL_DEVIATION 60.0 /* how sure the levels' Elos are taken to be */

@@ -6,7 +6,7 @@
 #define OUTPOST_TUI_PUZZLE_SEARCH_H
 
 #include "engine/engine.h"
-#include "notation/puzzle_find.h"
+#include "study/puzzle_find.h"
 
 #define PUZZLE_QUICK_DEPTH 8  /* the annotation of each position of a game: a 60-move game in a few seconds */
 #define PUZZLE_DEEP_DEPTH 12  /* a mistake's position and each step of its solution */

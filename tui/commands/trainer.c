@@ -6,7 +6,7 @@
 #include <time.h>
 
 #include "trainer.h"
-#include "notation/lichess_csv.h"
+#include "study/lichess_csv.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_file.h"

@@ -16,7 +16,7 @@
 #include <stdint.h>
 
 #include "engine/engine.h"
-#include "notation/trainer_file.h"
+#include "study/trainer_file.h"
 #include "rules/line.h"
 
 #define TRAINER_FILE "trainer.txt"  /* beside the archive, games.pgn */

@@ -16,8 +16,8 @@
 #include <stdint.h>
 
 #include "engine/engine.h"
-#include "engine/uci_client.h"
-#include "notation/annotate.h"
+#include "protocol/uci_client.h"
+#include "study/annotate.h"
 #include "notation/eco.h"
 #include "notation/game.h"
 #include "notation/pgn.h"

@@ -1,9 +1,9 @@
 /* The human level: the model's move and a person's time for it. */
-#include "engine/human_level.h"
+#include "people/human_level.h"
 
 #include <math.h>
 
-#include "engine/human_probe.h"
+#include "people/human_probe.h"
 
 void human_level_consider(const struct human_model *m, int rating, const struct position *root, move_t search_best,
                           struct human_view *v)

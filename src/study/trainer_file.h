@@ -29,8 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "notation/glicko.h"
-#include "notation/puzzle.h"
+#include "study/glicko.h"
+#include "study/puzzle.h"
 
 #define TRAINER_HEADER "outpost-trainer 1"
 #define TRAINER_BOX_MAX 5

@@ -1,5 +1,5 @@
 /* Glicko-2: the steps of Glickman's description, on the Glicko-2 scale (rating - 1500) / 173.7178. */
-#include "notation/glicko.h"
+#include "study/glicko.h"
 
 #include <math.h>
 

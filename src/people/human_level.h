@@ -10,7 +10,7 @@
 #define OUTPOST_HUMAN_LEVEL_H
 
 #include "engine/engine.h"
-#include "engine/human_model.h"
+#include "people/human_model.h"
 
 /* Up to this Elo a level is the human model; above it the engine weakened by its search (skill.h). */
 #define HUMAN_ELO_MAX 2400

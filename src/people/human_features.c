@@ -1,10 +1,10 @@
 /* The features of each legal move for the human move model. */
-#include "engine/human_features.h"
+#include "people/human_features.h"
 
 #include <math.h>
 #include <string.h>
 
-#include "engine/human_probe.h"
+#include "people/human_probe.h"
 #include "engine/see.h"
 
 /* The same logistic curve as the annotator's (notation/annotate.h), so that a "blunder" means one thing. */

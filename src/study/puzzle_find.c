@@ -4,8 +4,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "notation/annotate.h"
-#include "notation/puzzle_find.h"
+#include "study/annotate.h"
+#include "study/puzzle_find.h"
 #include "rules/movegen.h"
 #include "rules/uci_move.h"
 

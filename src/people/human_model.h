@@ -25,7 +25,7 @@
 
 #include <stddef.h>
 
-#include "engine/human_features.h"
+#include "people/human_features.h"
 
 #define HUMAN_RATING_TERMS 3
 #define HUMAN_RATING_CENTRE 1500.0

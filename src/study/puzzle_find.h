@@ -19,7 +19,7 @@
 #include <stdbool.h>
 
 #include "notation/game.h"
-#include "notation/puzzle.h"
+#include "study/puzzle.h"
 
 #define PUZZLE_UNIQUE_GAP 0.20    /* the second best loses at least this much expected score beside the best */
 #define PUZZLE_SOLVER_MOVES_MAX 4 /* moves of the solver in a line that is not a mate */

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation/annotate.h"
+#include "study/annotate.h"
 #include "rules/movegen.h"
 
 #define LICHESS_LOGISTIC_K 0.00368208 /* the slope Lichess fitted to its games: +1 pawn is about 59% */

@@ -16,7 +16,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "notation/puzzle.h"
+#include "study/puzzle.h"
 
 #define LICHESS_CSV_HEADER "PuzzleId,FEN,Moves,Rating"
 #define LICHESS_POPULAR 50 /* below this Popularity, the players who met a puzzle disliked it */

@@ -1,5 +1,5 @@
 /* The human move model: its file, its weights at a rating, and the move it chooses. */
-#include "engine/human_model.h"
+#include "people/human_model.h"
 
 #include <errno.h>
 #include <math.h>
@@ -245,7 +245,7 @@ bool human_model_load(struct human_model *m, const char *path, char *err, size_t
 	return ok;
 }
 
-#include "engine/human_model_text.h" /* made by make from data/human-model.txt */
+#include "people/human_model_text.h" /* made by make from data/human-model.txt */
 
 const struct human_model *human_model_builtin(void)
 {

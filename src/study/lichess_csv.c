@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation/lichess_csv.h"
+#include "study/lichess_csv.h"
 #include "rules/line.h"
 #include "rules/uci_move.h"
 

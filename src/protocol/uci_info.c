@@ -1,5 +1,5 @@
 /* Another engine's info lines: words read one by one, every number checked, the PV replayed on a scratch board. */
-#include "engine/uci_info.h"
+#include "protocol/uci_info.h"
 
 #include <errno.h>
 #include <stdlib.h>

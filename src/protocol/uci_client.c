@@ -6,7 +6,7 @@
  * MOVE_NONE.  The caller's thread writes commands; `lock` guards the search's
  * state between the two.
  */
-#include "engine/uci_client.h"
+#include "protocol/uci_client.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -22,7 +22,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "engine/uci_info.h"
+#include "protocol/uci_info.h"
 #include "rules/clock.h"
 #include "rules/line.h"
 #include "rules/uci_move.h"

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation/trainer_file.h"
+#include "study/trainer_file.h"
 #include "rules/line.h"
 #include "rules/uci_move.h"
 

@@ -1,5 +1,5 @@
 /* The human model's shallow looks: quiescence and one ply, alpha-beta without a table. */
-#include "engine/human_probe.h"
+#include "people/human_probe.h"
 
 #include "engine/eval.h"
 #include "engine/see.h"

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "notation/puzzle.h"
+#include "study/puzzle.h"
 #include "rules/line.h"
 #include "rules/movegen.h"
 #include "rules/uci_move.h"
