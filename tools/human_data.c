@@ -11,11 +11,6 @@
 
 #define RECORD_MAGIC 0x32455248u /* "HRE2": with the moves that led to the position */
 
-int human_band(int rating)
-{
-	return rating < 800 || rating >= 800 + 200 * HUMAN_BANDS ? -1 : (rating - 800) / 200;
-}
-
 bool human_record_write(FILE *fp, const struct human_record *r)
 {
 	uint32_t magic = RECORD_MAGIC;

@@ -15,6 +15,11 @@ uint64_t human_random(uint64_t *state)
 	return z ^ (z >> 31);
 }
 
+int human_band(int rating)
+{
+	return rating < 800 || rating >= 800 + 200 * HUMAN_BANDS ? -1 : (rating - 800) / 200;
+}
+
 /* FNV-1a of the Site tag; the game's number where it has none. */
 uint64_t human_game_hash(const struct game *g, int number)
 {

@@ -38,6 +38,10 @@ static inline bool human_is_report_game(uint64_t hash, int share) { return hash 
  */
 int human_report_ply(uint64_t *rng, int plies, int min_ply);
 
+/* The band of a rating: 0 for 800-999, ... 6 for 2000-2199, -1 outside. */
+#define HUMAN_BANDS 7
+int human_band(int rating);
+
 uint64_t human_random(uint64_t *state);
 
 #endif
