@@ -8,6 +8,7 @@
 
 #include "protocol/bench.h"
 #include "engine/engine.h"
+#include "people/level_play.h"
 #include "engine/timeman.h"
 #include "protocol/epd.h"
 #include "helpers.h"
@@ -16,7 +17,11 @@
 #include "engine/search.h"
 #include "rules/clock.h"
 
-static void setup(void) { engine_init(); }
+static void setup(void)
+{
+	engine_init();
+	level_play_install(); /* the levels up to 2400, as the program plays them */
+}
 TestSuite(engine, .init = setup, .timeout = 240);
 
 static struct engine *new_engine(void)

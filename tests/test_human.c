@@ -13,9 +13,13 @@
 #include "people/human_level.h"
 #include "people/human_model.h"
 #include "people/human_probe.h"
+#include "people/level_play.h"
 #include "rules/clock.h"
 #include "rules/uci_move.h"
 #include "helpers.h"
+
+/* The levels as the program plays them: the engine reaches them through the hook installed here. */
+TestSuite(human, .init = level_play_install);
 
 static const char *const header = "outpost-human-model 1\n";
 

@@ -44,6 +44,12 @@ Test(parts, a_planted_wrong_include_fails)
 		{ "tui/screen/screen.c", "#include \"entry/modes.h\"", "the front part includes \"entry/modes.h\"" },
 		{ "src/notation/game.c", "#include \"tui/loop/front.h\"", "the notation part includes \"tui/loop/front.h\"" },
 		{ "src/protocol/uci.c", "#include \"screen.h\"", "not in its own folder" },
+		/* The two parts about people and study, and the engine's hook to the levels. */
+		{ "src/people/human_level.c", "#include \"study/puzzle.h\"", "the people part includes \"study/puzzle.h\"" },
+		{ "src/people/human_model.c", "#include \"tui/loop/front.h\"", "the people part includes \"tui/loop/front.h\"" },
+		{ "src/study/puzzle.c", "#include \"protocol/uci.h\"", "the study part includes \"protocol/uci.h\"" },
+		{ "src/study/glicko.c", "#include \"tui/state/tui.h\"", "the study part includes \"tui/state/tui.h\"" },
+		{ "src/engine/engine.c", "#include \"people/human_level.h\"", "the engine part includes \"people/human_level.h\"" },
 	};
 	for (size_t i = 0; i < sizeof plants / sizeof plants[0]; i++) {
 		char dir[64], cmd[4096], err[4096];

@@ -18,7 +18,6 @@
 #include "rules/uci_move.h"
 #include "engine/book.h"
 #include "engine/engine_options.h"
-#include "people/human_level.h"
 #include "engine/nnue.h"
 #include "engine/search.h"
 #include "engine/skill.h"
@@ -48,9 +47,10 @@ struct engine {
 	char book_file[4096]; /* BookFile: read when OwnBook is on */
 	struct book *book;    /* the book read, while OwnBook is on */
 	double level; /* the search level of the current search (skill.h); 20 when not weakened that way */
-	int human_elo; /* the current search's Elo when the human model plays it, else 0 */
+	int human_elo; /* the current search's Elo when the people's hook chooses its move, else 0 */
 	struct engine_limits asked; /* the limits the caller gave, before a level narrowed them */
-	struct human_model human;   /* the human move model: the built-in one, or HumanModel's file */
+	const struct engine_people *people; /* the levels of people (engine_set_people), or NULL */
+	void *people_state;         /* what they keep for this engine: the human move model */
 	char human_file[4096];      /* HumanModel: empty for the built-in model */
 	bool human_pace;            /* HumanPace: the level waits out a person's time over its move */
 	bool use_nnue;        /* Use NNUE: the network evaluates, not the hand-written evaluation */
@@ -103,8 +103,11 @@ static void init_tables(void)
 	position_init();
 	eval_init();
 	search_init();
-	human_model_builtin(); /* parsed here, once, before any thread can want it */
 }
+
+static const struct engine_people *installed_people;
+
+void engine_set_people(const struct engine_people *people) { installed_people = people; }
 
 void engine_init(void)
 {
@@ -124,12 +127,17 @@ struct engine *engine_new(void)
 	e->root = POS_LINE_EMPTY;
 	char err[160];
 	bool ok = line_set_fen(&e->root, FEN_START, err, sizeof err, NULL, 0);
+	e->people = installed_people;
+	if (ok && e->people)
+		ok = (e->people_state = e->people->state_new()) != NULL;
 	for (const struct engine_option *o = engine_options(); ok && o->name; o++)
 		ok = o->type == OPTION_BUTTON || apply_option(e, o, o->def, o->text_def, err, sizeof err);
 	if (!ok) {
 		line_free(&e->root);
 		set_thread_count(e, 0);
 		tt_free(&e->tt);
+		if (e->people_state)
+			e->people->state_free(e->people_state);
 		free(e);
 		return NULL;
 	}
@@ -150,6 +158,8 @@ void engine_free(struct engine *e)
 	tt_free(&e->tt);
 	book_free(e->book);
 	free(e->own_net);
+	if (e->people_state)
+		e->people->state_free(e->people_state);
 	line_free(&e->root);
 	pthread_mutex_destroy(&e->lock);
 	pthread_cond_destroy(&e->cond);
@@ -231,7 +241,10 @@ static bool use_book(struct engine *e, bool on, const char *file, char *err, siz
 	return true;
 }
 
-/* HumanModel: a file of weights (human_model.h), or empty for the built-in model; a bad file changes nothing. */
+/*
+ * HumanModel: a file of weights for the people's levels, or empty for their built-in model; a bad file changes
+ * nothing.  Without the people's hook there is no model to load.
+ */
 static bool use_human_model(struct engine *e, const char *file, char *err, size_t errlen)
 {
 	if (!strcmp(file, "<empty>") || !strcmp(file, "builtin"))
@@ -240,13 +253,12 @@ static bool use_human_model(struct engine *e, const char *file, char *err, size_
 		snprintf(err, errlen, "HumanModel: the path is too long");
 		return false;
 	}
-	struct human_model m = *human_model_builtin();
-	char why[300];
-	if (file[0] && !human_model_load(&m, file, why, sizeof why)) {
-		snprintf(err, errlen, "HumanModel: %s; keeping the model '%s'", why, e->human.name);
+	if (!e->people && file[0]) {
+		snprintf(err, errlen, "HumanModel: this program plays no levels of people");
 		return false;
 	}
-	e->human = m;
+	if (e->people && !e->people->load_model(e->people_state, file, err, errlen))
+		return false;
 	snprintf(e->human_file, sizeof e->human_file, "%s", file);
 	return true;
 }
@@ -460,29 +472,22 @@ static void report_book_move(struct engine *e)
 	report(e, &info);
 }
 
-/* A uniform number in [0, 1) from the engine's generator. */
-static double uniform(struct engine *e) { return (double)(skill_random(&e->rng) >> 11) / 9007199254740992.0; }
+/* ---------------------------------------------------------------- for the people's levels (engine_people) */
+
+double engine_random(struct engine *e) { return (double)(skill_random(&e->rng) >> 11) / 9007199254740992.0; }
+
+const struct engine_limits *engine_asked_limits(const struct engine *e) { return &e->asked; }
+
+int engine_move_overhead(const struct engine *e) { return e->move_overhead; }
 
 /*
- * A stronger player's deeper look (human_level_sight): the main thread
- * searches the moves the model weighs, each as a line of its own, and the
- * model learns what each loses against the best of them.  Not reported: these
- * are a person's second thoughts, not the engine's analysis.
+ * The main thread searches the given root moves, each as a line of its own.
+ * Not reported: a level's second thoughts are not the engine's analysis.
  */
-static void human_look(struct engine *e, struct human_view *v, move_t search_best)
+int engine_look(struct engine *e, move_t *moves, int n, uint64_t nodes, score_t *scores)
 {
-	struct human_sight sight = human_level_sight(v->rating);
 	struct search_shared *sh = &e->shared;
 	struct search_thread *t = e->threads[0];
-	move_t cand[9];
-	int k = sight.nodes > 0 && v->n > 1 ? human_level_candidates(v, 0.9, cand, 8) : 0;
-	bool has_best = search_best == MOVE_NONE;
-	for (int i = 0; i < k; i++)
-		has_best |= cand[i] == search_best;
-	if (k > 0 && !has_best)
-		cand[k++] = search_best; /* the move a glance of the engine's likes is looked at too */
-	if (k < 2)
-		return;
 	/* A stop that came first wins; one that comes later stops the look through sh->stop. */
 	pthread_mutex_lock(&e->lock);
 	bool stopped = e->stop_requested;
@@ -490,11 +495,11 @@ static void human_look(struct engine *e, struct human_view *v, move_t search_bes
 		atomic_store(&sh->stop, false);
 	pthread_mutex_unlock(&e->lock);
 	if (stopped)
-		return;
-	memcpy(sh->limits.searchmoves, cand, (size_t)k * sizeof cand[0]);
-	sh->limits.nsearchmoves = k;
-	sh->limits.nodes = (uint64_t)sight.nodes;
-	sh->multipv = k;
+		return -1;
+	memcpy(sh->limits.searchmoves, moves, (size_t)n * sizeof moves[0]);
+	sh->limits.nsearchmoves = n;
+	sh->limits.nodes = nodes;
+	sh->multipv = n;
 	engine_info_fn on_info = sh->on_info;
 	sh->on_info = NULL;
 	pos_copy(&t->pos, &t->states[0], &e->root.pos);
@@ -504,36 +509,18 @@ static void human_look(struct engine *e, struct human_view *v, move_t search_bes
 	search_run(t);
 	atomic_store(&sh->stop, true);
 	sh->on_info = on_info;
-	double loss[9], best = -1;
 	int searched = t->completed_depth > 0 ? t->nroot : 0;
 	bool cut = t->root_depth > t->completed_depth; /* the last iteration's scores are partial: the one before's */
 	for (int i = 0; i < searched; i++) {
-		loss[i] = human_expected_score(cut ? t->root_moves[i].prev_score : t->root_moves[i].score);
-		best = loss[i] > best ? loss[i] : best;
-		cand[i] = t->root_moves[i].move;
+		scores[i] = cut ? t->root_moves[i].prev_score : t->root_moves[i].score;
+		moves[i] = t->root_moves[i].move;
 	}
-	for (int i = 0; i < searched; i++)
-		loss[i] = best - loss[i];
-	human_level_see(v, cand, loss, searched, sight.weight);
+	return searched;
 }
 
-/*
- * The human level's move after its short search, played after a person's
- * time over it (the wait ends early on stop).  Its thinking is not reported:
- * the lines of the short search are not what the level plays by.
- */
-static move_t human_move(struct engine *e, move_t search_best)
+void engine_pace(struct engine *e, int ms)
 {
-	struct search_shared *sh = &e->shared;
-	struct human_choice c;
-	struct human_view v;
-	double u1 = uniform(e), u2 = uniform(e);
-	human_level_consider(&e->human, e->human_elo, &e->root.pos, search_best, &v);
-	human_look(e, &v, search_best);
-	move_t m = human_level_decide(&e->human, &v, u1, u2, &c);
-	/* The draw for the time is made either way: the same games with and without the pace. */
-	int think = human_level_think_ms(&c, &e->asked, e->root.pos.side, e->move_overhead, uniform(e));
-	int64_t until = sh->start_ms + (e->human_pace ? think : 0);
+	int64_t until = e->shared.start_ms + ms;
 	pthread_mutex_lock(&e->lock);
 	while (!e->stop_requested && monotonic_ms() < until) {
 		struct timespec ts;
@@ -546,7 +533,6 @@ static move_t human_move(struct engine *e, move_t search_best)
 		pthread_cond_timedwait(&e->cond, &e->lock, &ts);
 	}
 	pthread_mutex_unlock(&e->lock);
-	return m;
 }
 
 /* Searches the root on every thread; the best move (chosen by level) and a ponder move once the search may end. */
@@ -581,7 +567,8 @@ static void search_root(struct engine *e, move_t *best, move_t *ponder)
 	if (t->nroot > 0) {
 		const struct root_move *rm = &t->root_moves[0];
 		if (e->human_elo) {
-			*best = human_move(e, rm->move);
+			/* The level's move after its short search; its thinking is not reported: not what it plays by. */
+			*best = e->people->choose(e->people_state, e, e->human_elo, rm->move, e->human_pace);
 			*ponder = MOVE_NONE;
 			return;
 		}
@@ -645,12 +632,14 @@ static void setup_shared(struct engine *e, const struct engine_limits *l, engine
 	if (sh->limits.depth < 0 || sh->limits.depth >= MAX_PLY - 1)
 		sh->limits.depth = sh->limits.depth < 0 ? 1 : MAX_PLY - 2;
 	int elo = skill_elo(e->skill_option, e->limit_strength, e->elo);
-	e->human_elo = elo && elo <= HUMAN_ELO_MAX && !l->infinite && !l->ponder && !l->mate ? elo : 0;
+	/* Without the people's hook, every level is the classic weakening. */
+	bool people = e->people && elo <= e->people->elo_max;
+	e->human_elo = elo && people && !l->infinite && !l->ponder && !l->mate ? elo : 0;
 	e->level = e->human_elo ? SKILL_MAX : skill_search_level(elo);
 	sh->multipv = e->multipv;
 	if (e->human_elo) {
 		/* The short search behind the model's search_best feature: the same budget as when it was fitted. */
-		sh->limits.nodes = HUMAN_SEARCH_NODES;
+		sh->limits.nodes = e->people->search_nodes;
 		sh->limits.depth = 0;
 		sh->multipv = 1;
 	} else if (skill_enabled(e->level)) {

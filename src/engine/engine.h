@@ -173,4 +173,46 @@ bool engine_searching(const struct engine *e);
 /* The position the next go searches (for printing, or turning a PV into SAN).  Valid until the next set. */
 const struct position *engine_position(const struct engine *e);
 
+/* ---------------------------------------------------------------- the levels of people */
+
+/*
+ * The levels that play as people do are another part's (src/people/): the
+ * engine reaches them only through this table, which that part's caller
+ * installs with engine_set_people once per process, before any engine is
+ * made.  An engine keeps the table installed when it was made; without one,
+ * every level, however low, is the classic weakening (skill.h).
+ */
+struct engine_people {
+	int elo_max;           /* the levels up to this Elo choose their moves by `choose` */
+	uint64_t search_nodes; /* the short search whose best move `choose` is given */
+	/* What the levels keep for one engine (its human move model); NULL if out of memory. */
+	void *(*state_new)(void);
+	void (*state_free)(void *state);
+	/* HumanModel: the file's model ("" for the built-in one); on a bad file false, why in err, nothing changes. */
+	bool (*load_model)(void *state, const char *file, char *err, size_t errlen);
+	/*
+	 * The level's move at elo after the short search, called on the search
+	 * thread; pace is HumanPace.  It may call the functions below.
+	 */
+	move_t (*choose)(void *state, struct engine *e, int elo, move_t search_best, bool pace);
+};
+void engine_set_people(const struct engine_people *people);
+
+/* For a level's choose only, on the search thread: */
+/* A uniform number in [0, 1) from the engine's generator. */
+double engine_random(struct engine *e);
+/* The limits the caller gave the search, before the level narrowed them. */
+const struct engine_limits *engine_asked_limits(const struct engine *e);
+/* Move Overhead, in ms. */
+int engine_move_overhead(const struct engine *e);
+/*
+ * Searches these n root moves of engine_position for about `nodes` nodes, each
+ * as a line of its own, and writes them back best first with their scores
+ * (the last completed iteration's).  Returns how many it wrote (0 when no
+ * iteration completed), or -1 when a stop came first and nothing was searched.
+ */
+int engine_look(struct engine *e, move_t *moves, int n, uint64_t nodes, score_t *scores);
+/* Waits until ms have passed since the search began, or until a stop. */
+void engine_pace(struct engine *e, int ms);
+
 #endif

@@ -1,4 +1,4 @@
-/* Playing levels: a node budget and a controlled error in the choice among MultiPV lines. */
+/* The classic weakening, above the levels of people: a node budget and an error in the choice among MultiPV lines. */
 #include "engine/skill.h"
 
 /* Nodes at level 0, and the factor per level: level 19 gets about 200,000. */

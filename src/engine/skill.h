@@ -1,11 +1,15 @@
 /*
- * Playing levels for people.  Every level names an Elo: UCI_Elo (under
- * UCI_LimitStrength) gives it, and Skill Level L below 20 means 800 + 100 L
- * (level 0 is 800, level 10 is 1800, level 14 is 2200); 20 is full strength.
- * Up to HUMAN_ELO_MAX (human_level.h) the human move model plays, as a person
- * of that rating would.  Above it the engine is weakened the classic way: a
+ * Playing levels for people: the engine's own part of them.  Every level
+ * names an Elo: UCI_Elo (under UCI_LimitStrength) gives it, and Skill Level L
+ * below 20 means 800 + 100 L (level 0 is 800, level 10 is 1800, level 14 is
+ * 2200); 20 is full strength.  Up to HUMAN_ELO_MAX (src/people/human_level.h)
+ * the human move model plays, as a person of that rating would, through the
+ * hook the program installs (engine_set_people).  Above it, and at every Elo
+ * when no hook is installed, the engine is weakened the classic way, here: a
  * node and depth limit, several MultiPV lines, and a random error that grows
  * as the level falls, on a search level from 0 to 20 (skill_search_level).
+ * That weakening and the Elo option are the search's own, so they stay in the
+ * engine; what is about people is in src/people/.
  */
 #ifndef OUTPOST_SKILL_H
 #define OUTPOST_SKILL_H

@@ -8,6 +8,7 @@
 #include "entry/modes.h"
 #include "tui/loop/front.h"
 #include "engine/engine.h"
+#include "people/level_play.h"
 
 static void print_help(void)
 {
@@ -54,6 +55,7 @@ static void print_help(void)
 int main(int argc, char **argv)
 {
 	engine_init();
+	level_play_install(); /* the levels up to 2400 play as people do (src/people/) */
 	if (argc > 1) {
 		const char *mode = argv[1];
 		if (!strcmp(mode, "--help") || !strcmp(mode, "-h")) {

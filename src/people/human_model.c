@@ -251,7 +251,7 @@ const struct human_model *human_model_builtin(void)
 {
 	static struct human_model model;
 	static bool loaded;
-	/* Parsed once, on first use; engine_init calls it before any thread can race for it. */
+	/* Parsed once, on first use; level_play_install calls it before any thread can race for it. */
 	if (!loaded) {
 		char err[200];
 		if (!human_model_parse(&model, human_model_builtin_text, strlen(human_model_builtin_text),

@@ -1,0 +1,94 @@
+/* The levels up to HUMAN_ELO_MAX as the engine service's hook: a person's choice, a person's second look and time. */
+#include "people/level_play.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "engine/engine.h"
+#include "people/human_features.h"
+#include "people/human_level.h"
+
+/* An engine's own: its HumanModel, the built-in one or a file's. */
+static void *state_new(void)
+{
+	struct human_model *m = malloc(sizeof *m);
+	if (m)
+		*m = *human_model_builtin();
+	return m;
+}
+
+static void state_free(void *state) { free(state); }
+
+static bool load_model(void *state, const char *file, char *err, size_t errlen)
+{
+	struct human_model *model = state, m = *human_model_builtin();
+	char why[300];
+	if (file[0] && !human_model_load(&m, file, why, sizeof why)) {
+		snprintf(err, errlen, "HumanModel: %s; keeping the model '%s'", why, model->name);
+		return false;
+	}
+	*model = m;
+	return true;
+}
+
+/*
+ * A stronger player's deeper look (human_level_sight): the engine searches
+ * the moves the model weighs, each as a line of its own, and the model
+ * learns what each loses against the best of them.
+ */
+static void look_again(struct engine *e, struct human_view *v, move_t search_best)
+{
+	struct human_sight sight = human_level_sight(v->rating);
+	move_t cand[9];
+	int k = sight.nodes > 0 && v->n > 1 ? human_level_candidates(v, 0.9, cand, 8) : 0;
+	bool has_best = search_best == MOVE_NONE;
+	for (int i = 0; i < k; i++)
+		has_best |= cand[i] == search_best;
+	if (k > 0 && !has_best)
+		cand[k++] = search_best; /* the move a glance of the engine's likes is looked at too */
+	if (k < 2)
+		return;
+	score_t score[9];
+	int searched = engine_look(e, cand, k, (uint64_t)sight.nodes, score);
+	if (searched < 0)
+		return;
+	double loss[9], best = -1;
+	for (int i = 0; i < searched; i++) {
+		loss[i] = human_expected_score(score[i]);
+		best = loss[i] > best ? loss[i] : best;
+	}
+	for (int i = 0; i < searched; i++)
+		loss[i] = best - loss[i];
+	human_level_see(v, cand, loss, searched, sight.weight);
+}
+
+/* The level's move after the engine's short search, played after a person's time over it (HumanPace). */
+static move_t choose(void *state, struct engine *e, int elo, move_t search_best, bool pace)
+{
+	const struct human_model *model = state;
+	const struct position *root = engine_position(e);
+	struct human_choice c;
+	struct human_view v;
+	double u1 = engine_random(e), u2 = engine_random(e);
+	human_level_consider(model, elo, root, search_best, &v);
+	look_again(e, &v, search_best);
+	move_t m = human_level_decide(model, &v, u1, u2, &c);
+	/* The draw for the time is made either way: the same games with and without the pace. */
+	int think = human_level_think_ms(&c, engine_asked_limits(e), root->side, engine_move_overhead(e), engine_random(e));
+	engine_pace(e, pace ? think : 0);
+	return m;
+}
+
+void level_play_install(void)
+{
+	static const struct engine_people levels = {
+		.elo_max = HUMAN_ELO_MAX,
+		.search_nodes = HUMAN_SEARCH_NODES,
+		.state_new = state_new,
+		.state_free = state_free,
+		.load_model = load_model,
+		.choose = choose,
+	};
+	human_model_builtin(); /* parsed here, once, before any search thread can want it */
+	engine_set_people(&levels);
+}
