@@ -92,6 +92,12 @@ void pp_free(struct pp_net *net);
 bool pp_read(struct pp_net *net, const uint8_t *data, size_t size, const char *source, char *err, size_t errlen);
 /* Reads the file at path (pp_read's refusals). */
 bool pp_load(struct pp_net *net, const char *path, char *err, size_t errlen);
+/*
+ * The net in the file at path, read on the first call for that path and
+ * kept for the life of the process (at most 8 files); NULL with pp_load's
+ * refusal in err.  Safe from any thread.
+ */
+const struct pp_net *pp_shared(const char *path, char *err, size_t errlen);
 /* The file's bytes of a net (malloc'd into *data); false if out of memory. */
 bool pp_write(const struct pp_net *net, uint8_t **data, size_t *size);
 
