@@ -179,9 +179,11 @@ bool people_cache_load(const char *path, uint8_t **recs, size_t *n, char *err, s
 	bool ok = size >= PEOPLE_HEAD && fread(head, 1, sizeof head, f) == sizeof head;
 	uint32_t rsize = ok ? get16(head + 8) | get16(head + 10) << 16 : 0;
 	uint32_t count = ok ? get16(head + 12) | get16(head + 14) << 16 : 0;
-	const char *bad = !ok ? "shorter than its 16-byte head" : memcmp(head, PEOPLE_MAGIC, 8) ? "not a people-fit cache (no OUTPPEO1 at offset 0)"
+	bool whole = (uint64_t)size == PEOPLE_HEAD + (uint64_t)count * PEOPLE_RECORD;
+	const char *bad = !ok ? "shorter than its 16-byte head"
+	                  : memcmp(head, PEOPLE_MAGIC, 8) ? "not a people-fit cache (no OUTPPEO1 at offset 0)"
 	                  : rsize != PEOPLE_RECORD ? "records of another size (offset 8)"
-	                  : (uint64_t)size != PEOPLE_HEAD + (uint64_t)count * PEOPLE_RECORD ? "its length is not the head's count of records (offset 12)" : NULL;
+	                  : !whole ? "its length is not the head's count of records (offset 12)" : NULL;
 	if (!bad && !(*recs = malloc((size_t)count * PEOPLE_RECORD + 1)))
 		bad = "too large for memory";
 	if (!bad && fread(*recs, PEOPLE_RECORD, count, f) != count)

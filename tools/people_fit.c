@@ -11,7 +11,7 @@ static void usage(void)
 	fprintf(stderr,
 	        "usage: people-fit extract OUT.bin PGN... [--games N]   (every position; file i gets index i)\n"
 	        "       people-fit train CACHE.bin... --out NET.bin --checkpoint CK [options]\n"
-	        "  --hidden N     hidden units (default 128; 8 to 512)\n"
+	        "  --hidden N     hidden units (default 64; a multiple of 8 up to 512)\n"
 	        "  --epochs N     train until N epochs are done (default 6)\n"
 	        "  --batch N      positions per step (default 1024)\n"
 	        "  --lr F         Adam's step (default 0.002); --lr-decay F: times F after each epoch (default 0.7)\n"
@@ -46,7 +46,7 @@ static int extract(int argc, char **argv)
 static int train(int argc, char **argv)
 {
 	const char *caches[16];
-	struct people_train_options o = { .caches = caches, .name = "people-policy", .hidden = 128, .epochs = 6,
+	struct people_train_options o = { .caches = caches, .name = "people-policy", .hidden = 64, .epochs = 6,
 		                          .batch = 1024, .threads = 2, .lr = 0.002f, .lr_decay = 0.7f, .seed = 20261125 };
 	for (int i = 2; i < argc; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -83,11 +83,14 @@ static int train(int argc, char **argv)
 		}
 		i++;
 	}
+	bool hidden_ok = o.hidden >= PP_HIDDEN_MIN && o.hidden <= PP_HIDDEN_MAX && o.hidden % 8 == 0;
 	const char *bad = !o.ncaches ? "no cache to train on" : !o.out ? "--out is required"
 	                  : !o.checkpoint ? "--checkpoint is required"
-	                  : o.hidden < PP_HIDDEN_MIN || o.hidden > PP_HIDDEN_MAX ? "--hidden: 8 to 512"
-	                  : o.batch < 1 ? "--batch must be positive" : o.threads < 1 || o.threads > 64 ? "--threads: 1 to 64"
-	                  : !(o.lr > 0) ? "--lr must be positive" : strlen(o.name) > PP_NAME_LEN ? "--name: at most 32 characters" : NULL;
+	                  : !hidden_ok ? "--hidden: a multiple of 8 from 8 to 512"
+	                  : o.batch < 1 ? "--batch must be positive"
+	                  : o.threads < 1 || o.threads > 64 ? "--threads: 1 to 64"
+	                  : !(o.lr > 0) ? "--lr must be positive"
+	                  : strlen(o.name) > PP_NAME_LEN ? "--name: at most 32 characters" : NULL;
 	if (bad) {
 		fprintf(stderr, "people-fit: %s\n", bad);
 		return 2;

@@ -194,8 +194,13 @@ int people_train(const struct people_train_options *o)
 	for (size_t i = 0; i < n; i++) {
 		const uint8_t *rec = recs + i * PEOPLE_RECORD;
 		int set = rec[45] & PEOPLE_REPORT_GAME ? SET_REPORT : (rec[31] >> 2) < CHECK_TAGS ? SET_CHECK : SET_FIT;
-		if (set != SET_FIT || !o->max_positions || size[SET_FIT] < o->max_positions)
-			sets[set][size[set]++] = (uint32_t)i;
+		sets[set][size[set]++] = (uint32_t)i;
+	}
+	if (o->max_positions && size[SET_FIT] > o->max_positions) {
+		/* A share of every file and band, not the first games: positions drawn by the seed. */
+		uint64_t rng = o->seed * 0x9E3779B97F4A7C15ULL | 1;
+		tr_shuffle(sets[SET_FIT], size[SET_FIT], &rng);
+		size[SET_FIT] = (size_t)o->max_positions;
 	}
 	if (!(fit_order = malloc((size[SET_FIT] + 1) * sizeof *fit_order)))
 		return 1;
@@ -233,12 +238,18 @@ int people_train(const struct people_train_options *o)
 		memcpy(fit_order, sets[SET_FIT], size[SET_FIT] * sizeof *fit_order);
 		tr_shuffle(fit_order, size[SET_FIT], &rng);
 		struct tally fit = { 0 };
+		size_t tenth = size[SET_FIT] / 10 + 1, next = tenth;
 		for (size_t first = 0; first < size[SET_FIT]; first += (size_t)o->batch) {
 			size_t k = size[SET_FIT] - first < (size_t)o->batch ? size[SET_FIT] - first : (size_t)o->batch;
 			memset(grads, 0, net.count * (size_t)threads * sizeof *grads);
 			run(ws, threads, fit_order, first, k, grads, net.count, &fit, NULL);
 			tr_sum_gradients(grads, net.count, threads);
 			tr_adam_step(&adam, net.p, grads, lr, k, 0);
+			if (first + k >= next) {
+				fprintf(stderr, "  epoch %d: %zu of %zu positions, match %.2f%%, %.0f s\n", epoch, first + k,
+				        size[SET_FIT], pct(all_top(&fit), all_n(&fit)), now() - start);
+				next += tenth;
+			}
 		}
 		double took = now() - start;
 		struct tally check = { 0 }, report = { 0 }, one = { 0 };

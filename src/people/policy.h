@@ -31,11 +31,12 @@
 #define PP_MOVE_ROWS (64 + 64 + 6 * 64 + 4) /* from, to, piece on to, promotion piece */
 #define PP_MAX_ROWS 4                      /* rows of one move */
 #define PP_MOVE_FACTS 5
-#define PP_HIDDEN_MIN 8
+#define PP_HIDDEN_MIN 8 /* hidden: a multiple of 8 from PP_HIDDEN_MIN to PP_HIDDEN_MAX */
 #define PP_HIDDEN_MAX 512
 #define PP_NAME_LEN 32
 
-enum { PP_CAPTURE, PP_CHECK, PP_LOSES_EXCHANGE, PP_RECAPTURE, PP_FLEES }; /* PP_FLEES: the piece moves off an attacked square */
+/* The facts of a move; PP_FLEES: the piece leaves a square the opponent attacks. */
+enum { PP_CAPTURE, PP_CHECK, PP_LOSES_EXCHANGE, PP_RECAPTURE, PP_FLEES };
 
 /* The parameters, one array of `count` floats, and views into it. */
 struct pp_net {

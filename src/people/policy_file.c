@@ -118,10 +118,10 @@ static const char *check_head(const uint8_t *data, size_t size, size_t *at)
 	for (int i = 0; i < 5; i++) {
 		uint32_t v = get32(data + 12 + 4 * i);
 		*at = 12 + 4 * (size_t)i;
-		bool bad = i == 1 ? v < PP_HIDDEN_MIN || v > PP_HIDDEN_MAX : v != want[i];
+		bool bad = i == 1 ? v < PP_HIDDEN_MIN || v > PP_HIDDEN_MAX || v % 8 : v != want[i];
 		if (bad) {
 			if (i == 1)
-				snprintf(why, sizeof why, "wrong shape: %u hidden units (8 to 512)", v);
+				snprintf(why, sizeof why, "wrong shape: %u hidden units (a multiple of 8 from 8 to 512)", v);
 			else
 				snprintf(why, sizeof why, "wrong shape: %u %s, not %u", v, names[i], want[i]);
 			return why;
