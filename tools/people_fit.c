@@ -11,6 +11,7 @@ static void usage(void)
 	fprintf(stderr,
 	        "usage: people-fit extract OUT.bin PGN... [--games N]   (every position; file i gets index i)\n"
 	        "       people-fit train CACHE.bin... --out NET.bin --checkpoint CK [options]\n"
+	        "       people-fit measure CACHE.bin... --out NET.bin   (its matches on the report part)\n"
 	        "  --hidden N     hidden units (default 64; a multiple of 8 up to 512)\n"
 	        "  --epochs N     train until N epochs are done (default 6)\n"
 	        "  --batch N      positions per step (default 1024)\n"
@@ -43,7 +44,7 @@ static int extract(int argc, char **argv)
 	return people_extract(argv[2], pgns, npgns, games);
 }
 
-static int train(int argc, char **argv)
+static int train(int argc, char **argv, bool measure_only)
 {
 	const char *caches[16];
 	struct people_train_options o = { .caches = caches, .name = "people-policy", .hidden = 64, .epochs = 6,
@@ -85,7 +86,7 @@ static int train(int argc, char **argv)
 	}
 	bool hidden_ok = o.hidden >= PP_HIDDEN_MIN && o.hidden <= PP_HIDDEN_MAX && o.hidden % 8 == 0;
 	const char *bad = !o.ncaches ? "no cache to train on" : !o.out ? "--out is required"
-	                  : !o.checkpoint ? "--checkpoint is required"
+	                  : !o.checkpoint && !measure_only ? "--checkpoint is required"
 	                  : !hidden_ok ? "--hidden: a multiple of 8 from 8 to 512"
 	                  : o.batch < 1 ? "--batch must be positive"
 	                  : o.threads < 1 || o.threads > 64 ? "--threads: 1 to 64"
@@ -95,7 +96,7 @@ static int train(int argc, char **argv)
 		fprintf(stderr, "people-fit: %s\n", bad);
 		return 2;
 	}
-	return people_train(&o);
+	return measure_only ? people_measure(&o) : people_train(&o);
 }
 
 int main(int argc, char **argv)
@@ -103,8 +104,8 @@ int main(int argc, char **argv)
 	engine_init();
 	if (argc >= 3 && !strcmp(argv[1], "extract"))
 		return extract(argc, argv);
-	if (argc >= 3 && !strcmp(argv[1], "train"))
-		return train(argc, argv);
+	if (argc >= 3 && (!strcmp(argv[1], "train") || !strcmp(argv[1], "measure")))
+		return train(argc, argv, !strcmp(argv[1], "measure"));
 	usage();
 	return 2;
 }

@@ -93,5 +93,7 @@ struct people_train_options {
 	bool resume;
 };
 int people_train(const struct people_train_options *o);
+/* The report part's matches of the net in o->out, by file and band. */
+int people_measure(const struct people_train_options *o);
 
 #endif

@@ -165,37 +165,68 @@ static bool export_net(const struct people_train_options *o, struct pp_net *net)
 
 static const char *const shape_names[] = { "hidden units", "inputs" };
 
-int people_train(const struct people_train_options *o)
+/* Every record of the caches, one after the other; false with a message. */
+static bool load_caches(const struct people_train_options *o, uint8_t **recs, size_t *n)
 {
-	uint8_t *recs = NULL;
-	size_t n = 0;
+	*recs = NULL, *n = 0;
 	for (int i = 0; i < o->ncaches; i++) {
 		uint8_t *r;
 		size_t k;
 		char err[512];
 		if (!people_cache_load(o->caches[i], &r, &k, err, sizeof err)) {
 			fprintf(stderr, "people-fit: %s\n", err);
-			return 1;
+			return false;
 		}
-		uint8_t *all = realloc(recs, (n + k) * PEOPLE_RECORD);
+		uint8_t *all = realloc(*recs, (*n + k) * PEOPLE_RECORD + 1);
 		if (!all)
-			return 1;
-		recs = all;
-		memcpy(recs + n * PEOPLE_RECORD, r, k * PEOPLE_RECORD);
-		n += k;
+			return false;
+		*recs = all;
+		memcpy(*recs + *n * PEOPLE_RECORD, r, k * PEOPLE_RECORD);
+		*n += k;
 		free(r);
 	}
-	/* The sets: fit (up to the cap), check (fit games of the first tags), every report position. */
-	uint32_t *sets[SETS], *fit_order;
-	size_t size[SETS] = { 0 };
+	return true;
+}
+
+/* The sets: fit, check (fit games of the first tags), every report position; false if out of memory. */
+static bool split_sets(const uint8_t *recs, size_t n, uint32_t **sets, size_t *size, int *files)
+{
+	*files = 1;
 	for (int s = 0; s < SETS; s++)
 		if (!(sets[s] = malloc((n ? n : 1) * sizeof *sets[s])))
-			return 1;
+			return false;
 	for (size_t i = 0; i < n; i++) {
 		const uint8_t *rec = recs + i * PEOPLE_RECORD;
 		int set = rec[45] & PEOPLE_REPORT_GAME ? SET_REPORT : (rec[31] >> 2) < CHECK_TAGS ? SET_CHECK : SET_FIT;
 		sets[set][size[set]++] = (uint32_t)i;
+		*files = rec[44] >= *files ? (rec[44] < FILES ? rec[44] + 1 : FILES) : *files;
 	}
+	return true;
+}
+
+/* The report part's matches of a net, by file and band: the measure and every position. */
+static void report_tables(const struct pp_net *net, struct worker *ws, int threads, const uint32_t *report_set,
+                          size_t n, int files, const char *what)
+{
+	for (int i = 0; i < threads; i++)
+		ws[i].net = net;
+	struct tally one = { 0 }, report = { 0 };
+	run(ws, threads, report_set, 0, n, NULL, 0, &report, &one);
+	printf("%s: report every position %.2f%% (loss %.4f), one a game %.2f%%\n", what,
+	       pct(all_top(&report), all_n(&report)), report.loss / (double)all_n(&report), pct(all_top(&one), all_n(&one)));
+	print_table("report part, one position a game from ply 10 (the issue's measure), by file:", &one, files);
+	print_table("report part, every position, by file:", &report, files);
+	fflush(stdout);
+}
+
+int people_train(const struct people_train_options *o)
+{
+	uint8_t *recs;
+	size_t n, size[SETS] = { 0 };
+	uint32_t *sets[SETS], *fit_order;
+	int files;
+	if (!load_caches(o, &recs, &n) || !split_sets(recs, n, sets, size, &files))
+		return 1;
 	if (o->max_positions && size[SET_FIT] > o->max_positions) {
 		/* A share of every file and band, not the first games: positions drawn by the seed. */
 		uint64_t rng = o->seed * 0x9E3779B97F4A7C15ULL | 1;
@@ -268,11 +299,6 @@ int people_train(const struct people_train_options *o)
 		}
 		if (!export_net(o, &net))
 			return 1;
-		if (epoch == o->epochs) {
-			print_table("report part, one position a game from ply 10 (the issue's measure), by file:", &one,
-			            o->ncaches);
-			print_table("report part, every position, by file:", &report, o->ncaches);
-		}
 	}
 	/* The file as the engine reads it must match as the float net does. */
 	struct pp_net back;
@@ -280,15 +306,41 @@ int people_train(const struct people_train_options *o)
 		fprintf(stderr, "people-fit: %s\n", err);
 		return 1;
 	}
-	for (int i = 0; i < threads; i++)
-		ws[i].net = &back;
-	struct tally one = { 0 }, report = { 0 };
-	run(ws, threads, sets[SET_REPORT], 0, size[SET_REPORT], NULL, 0, &report, &one);
-	printf("%s as read back (16-bit weights): report every position %.2f%%, one a game %.2f%%\n", o->out,
-	       pct(all_top(&report), all_n(&report)), pct(all_top(&one), all_n(&one)));
+	report_tables(&back, ws, threads, sets[SET_REPORT], size[SET_REPORT], files, "the file as read back");
 	pp_free(&back), pp_free(&net), tr_adam_free(&adam);
 	for (int s = 0; s < SETS; s++)
 		free(sets[s]);
 	free(fit_order), free(grads), free(scratch), free(recs);
+	return 0;
+}
+
+int people_measure(const struct people_train_options *o)
+{
+	uint8_t *recs;
+	size_t n, size[SETS] = { 0 };
+	uint32_t *sets[SETS];
+	int files;
+	char err[4200];
+	struct pp_net net;
+	if (!load_caches(o, &recs, &n) || !split_sets(recs, n, sets, size, &files))
+		return 1;
+	if (!pp_load(&net, o->out, err, sizeof err)) {
+		fprintf(stderr, "people-fit: %s\n", err);
+		return 1;
+	}
+	int threads = o->threads;
+	float *scratch = malloc((size_t)threads * (3 * (size_t)net.hidden + MAX_MOVES) * sizeof *scratch);
+	struct worker ws[TR_MAX_THREADS];
+	if (!scratch)
+		return 1;
+	for (int i = 0; i < threads; i++)
+		ws[i] = (struct worker){ .recs = recs, .scratch = scratch + (size_t)i * (3 * (size_t)net.hidden + MAX_MOVES) };
+	printf("%s ('%s', %d hidden units) on %zu report positions of %d file(s), never fitted\n", o->out, net.name,
+	       net.hidden, size[SET_REPORT], files);
+	report_tables(&net, ws, threads, sets[SET_REPORT], size[SET_REPORT], files, o->out);
+	pp_free(&net);
+	for (int s = 0; s < SETS; s++)
+		free(sets[s]);
+	free(scratch), free(recs);
 	return 0;
 }
