@@ -214,3 +214,27 @@ Test(people_policy, a_model_naming_a_bad_policy_is_refused_with_its_line)
 	cr_expect_str_eq(m.name, human_model_builtin()->name, "a refused file leaves the model as it was");
 	remove_files(dir);
 }
+
+Test(people_policy, the_committed_network_and_its_model_load)
+{
+	struct human_model m;
+	char err[512];
+	cr_assert(human_model_load(&m, SRC_ROOT "/data/human-model-policy.txt", err, sizeof err), "%s", err);
+	cr_assert(m.policy != NULL && m.policy_weight == 1 && m.own_weight == 1);
+	cr_expect_str_eq(m.name, "outpost-human-1b-policy");
+	cr_expect(strncmp(m.policy->name, "people-policy", 13) == 0, "%s", m.policy->name);
+	/* In the opening the network knows what people play: 1. e4 or 1. d4 first, at 1500 as at 2000. */
+	struct position *pos = test_position(FEN_START);
+	move_t list[MAX_MOVES];
+	float z[MAX_MOVES];
+	int n = generate_legal(pos, list);
+	for (int rating = 1500; rating <= 2000; rating += 500) {
+		pp_logits(m.policy, pos, rating, list, n, z);
+		int best = 0;
+		for (int i = 1; i < n; i++)
+			best = z[i] > z[best] ? i : best;
+		cr_expect(list[best] == make_move(SQ_E2, SQ_E4) || list[best] == make_move(SQ_D2, SQ_D4),
+		          "rating %d: the likeliest first move is %04x", rating, list[best]);
+	}
+	test_free(pos);
+}
