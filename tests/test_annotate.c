@@ -11,6 +11,9 @@
 #include <criterion/criterion.h>
 
 #include "helpers.h"
+#include <math.h>
+
+#include "study/accuracy.h"
 #include "study/annotate.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
@@ -147,9 +150,11 @@ Test(annotate, a_blunder_is_marked_with_the_better_line_as_a_variation)
 	cr_expect_eq(tally[BLACK].count[ANNOTATE_BLUNDER], 1);
 	cr_expect_eq(tally[BLACK].cp_loss, ANNOTATE_CP_CLIP - 20, "from -0.20 to mated, counted to ten pawns");
 	cr_expect_eq(tally[WHITE].moves, 0);
-	/* Marked again: one ?? and one g6, not two. */
+	cr_expect_str_eq(game_comment(g, nf6, COMMENT_AFTER), "Nf6?? allows mate in one.", "the coach's reason");
+	/* Marked again: one ?? and one g6, not two; one sentence. */
 	annotate_mark(g, nf6, &before, &after, tally);
 	cr_expect_eq(game_nags(g, nf6, NULL), 1);
+	cr_expect_str_eq(game_comment(g, nf6, COMMENT_AFTER), "Nf6?? allows mate in one.");
 	cr_expect_eq(game_next_variation(g, game_next_variation(g, nf6)), GAME_NODE_NONE);
 	game_free(g);
 }
@@ -184,6 +189,53 @@ Test(annotate, a_judgement_replaces_the_last_and_other_nags_stay)
 	cr_expect_eq(annotate_mark(g, e4, &before, &after, tally), ANNOTATE_GOOD);
 	n = game_nags(g, e4, nags);
 	cr_expect(n == 2 && nags[0] == 1 && nags[1] == 10);
+	game_free(g);
+}
+
+Test(annotate, the_accuracy_is_lichess_s)
+{
+	cr_expect_float_eq(accuracy_win_percent(0), 50.0, 1e-9);
+	cr_expect_float_eq(accuracy_win_percent(100), 59.1, 0.05, "a pawn up: 59%%");
+	cr_expect_float_eq(accuracy_of_move(60, 60), 100.0, 1e-9, "nothing lost");
+	cr_expect_float_eq(accuracy_of_move(50, 60), 100.0, 1e-9, "a gain is no loss");
+	cr_expect_float_eq(accuracy_of_move(60, 50), 103.1668100711649 * exp(-0.4354415386753951) - 3.166924740191411 + 1,
+	                   1e-9, "Lichess's curve and its point for uncertainty");
+	cr_expect_float_eq(accuracy_of_move(60, 59.9), 100.0, 1e-9, "a tenth of a percent is within the uncertainty");
+	cr_expect_float_eq(accuracy_of_move(95, 5), 0.0, 1e-9, "a won game thrown away");
+	/* Both sides keep the balance: 100% each.  Then a blunder of Black's among good moves costs it much. */
+	double level[7] = { 52, 52, 52, 52, 52, 52, 52 }, acc[2];
+	accuracy_of_game(level, 7, WHITE, acc);
+	cr_expect_float_eq(acc[WHITE], 100.0, 1e-9);
+	cr_expect_float_eq(acc[BLACK], 100.0, 1e-9);
+	double blunder[7] = { 52, 52, 52, 52, 90, 90, 90 };
+	accuracy_of_game(blunder, 7, WHITE, acc);
+	cr_expect_float_eq(acc[WHITE], 100.0, 1e-9);
+	double one = accuracy_of_move(48, 10); /* Black's win chance from 48% to 10% */
+	cr_expect_lt(acc[BLACK], 70.0, "one blunder in three moves: %.1f", acc[BLACK]);
+	cr_expect_gt(acc[BLACK], one, "but more than the blunder alone: %.1f", acc[BLACK]);
+	accuracy_of_game(level, 1, BLACK, acc);
+	cr_expect(acc[WHITE] == -1 && acc[BLACK] == -1, "no move: no accuracy");
+}
+
+Test(annotate, the_game_accuracy_reads_the_evaluations_and_the_summary_shows_it)
+{
+	struct game *g = test_read_one_game("1. e4 {[%eval 0.2]} e5 {[%eval 0.3]} 2. Qh5 {[%eval -0.1]} Ke7 "
+	                                    "{[%eval 3.5]} *\n");
+	struct annotate_tally t[COLOR_NB] = { { 0 } };
+	annotate_accuracy(g, t);
+	cr_assert(t[WHITE].has_accuracy && t[BLACK].has_accuracy);
+	cr_expect_gt(t[WHITE].accuracy, t[BLACK].accuracy, "Ke7 costs Black: %.1f against %.1f", t[WHITE].accuracy,
+	             t[BLACK].accuracy);
+	char text[300];
+	t[WHITE].has_accuracy = true;
+	t[WHITE].accuracy = 86.6;
+	annotate_summary(g, WHITE, &t[WHITE], text, sizeof text);
+	cr_expect_str_eq(text, "White: accuracy 87%, 0 centipawns lost a move; 0 inaccuracies, 0 mistakes, 0 blunders");
+	game_free(g);
+	g = test_read_one_game("1. e4 e5 {[%eval 0.3]} *\n");
+	struct annotate_tally none[COLOR_NB] = { { 0 } };
+	annotate_accuracy(g, none);
+	cr_expect_not(none[WHITE].has_accuracy, "a move without its evaluation: no accuracy");
 	game_free(g);
 }
 
@@ -232,9 +284,12 @@ Test(annotate, outpost_annotate_marks_a_short_game, .timeout = 60)
 	cr_expect(strstr(text, "(3..."), "the better line as a variation:\n%s", text);
 	cr_expect(strstr(text, "[%eval #1"), "White mates in 1 after Nf6:\n%s", text);
 	cr_expect(strstr(text, "4. Qxf7# 1-0"), "%s", text);
+	cr_expect(strstr(err, "Black (B): accuracy "), "the accuracy in the summary: %s", err);
 	/* What it writes reads back, with every mark. */
 	struct game *g = test_read_one_game(text);
 	cr_expect_eq(game_nags(g, test_main_node(g, 6), NULL), 1);
+	cr_expect_str_eq(game_comment(g, test_main_node(g, 6), COMMENT_AFTER), "Nf6?? allows mate in one: 4. Qxf7#.",
+	                 "the coach's reason beside [%%eval]");
 	game_free(g);
 	free(text);
 	unlink(in);

@@ -1,7 +1,6 @@
 /* Opening names: an ECO file read with the PGN reader, positions found by key, transpositions and the deepest name. */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <criterion/criterion.h>
@@ -100,7 +99,10 @@ Test(eco, files_that_name_nothing_are_refused)
 	cr_expect_str_eq(err, "/nonexistent/eco.pgn: No such file or directory");
 }
 
-/* Debian's file, where installed: read whole, in a blink, and naming the Najdorf by any order of moves. */
+/*
+ * Debian's file, where installed: read whole, naming the Najdorf by any order of moves.  How fast it is read
+ * is a benchmark's (tests/bench/notation-speed).
+ */
 Test(eco, the_system_file)
 {
 	if (access(ECO_SYSTEM_FILE, R_OK) != 0) {
@@ -108,15 +110,10 @@ Test(eco, the_system_file)
 		return;
 	}
 	char err[256];
-	struct timespec a, b;
-	clock_gettime(CLOCK_MONOTONIC, &a);
 	struct eco *e = eco_load(ECO_SYSTEM_FILE, err, sizeof err);
-	clock_gettime(CLOCK_MONOTONIC, &b);
 	cr_assert_not_null(e, "%s", err);
-	double ms = (double)(b.tv_sec - a.tv_sec) * 1e3 + (double)(b.tv_nsec - a.tv_nsec) / 1e6;
 	cr_expect(eco_count(e) > 1500, "%d positions", eco_count(e));
 	cr_expect_eq(eco_skipped(e), 0);
-	cr_expect(ms < 2000, "read in %.0f ms", ms);
 	expect_name(e, "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6", "B90", "Sicilian, Najdorf");
 	expect_name(e, "Nf3 c5 e4 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6", "B90", "Sicilian, Najdorf");
 	expect_name(e, "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 a3 a5", "B90", "Sicilian, Najdorf");

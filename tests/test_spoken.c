@@ -184,3 +184,16 @@ Test(layout, cells_map_to_squares_both_ways_up_at_every_size)
 	layout_compute(10, 40, &small);
 	cr_expect_eq(layout_square_at(&small, false, 0, 0), -1);
 }
+
+Test(spoken, the_coachs_sentences_read_out_with_moves_in_words)
+{
+	spoken_san_text("Nf6?? allows mate in one: 4. Qxf7#.", out, sizeof out);
+	cr_expect_str_eq(out, "knight to f6, a blunder allows mate in one: queen takes f7, mate.");
+	spoken_san_text("Nd3? loses the bishop on d5 to 18... exd5: you lose a bishop for a pawn.", out, sizeof out);
+	cr_expect_str_eq(out, "knight to d3, a mistake loses the bishop on d5 to pawn e takes d5: you lose a bishop for a "
+	                      "pawn.");
+	spoken_san_text("Rb8?? lets the pawn promote: 50... c1=Q+.", out, sizeof out);
+	cr_expect_str_eq(out, "rook to b8, a blunder lets the pawn promote: pawn to c1 promotes to queen, check.");
+	spoken_san_text("Black threatens 5... O-O-O, and Rae1 and Nbd2.", out, sizeof out);
+	cr_expect_str_eq(out, "Black threatens castles queenside, and rook a to e1 and knight b to d2.");
+}

@@ -236,16 +236,14 @@ Test(tui, the_panel_follows_the_engine_while_it_thinks)
 	expect("Outpost played");
 }
 
+/* The engine thinks for 30 s and the wait for the message is far shorter: the undo did not wait for its move. */
 Test(tui, undo_while_the_engine_thinks_takes_effect_at_once)
 {
 	start(PLAIN, "--level 20 --movetime 30000 --hash 16 --threads 1");
 	enter("e4");
 	expect("Outpost is thinking");
-	long long t0 = monotonic_ms();
 	enter("undo");
 	expect("Took back your move");
-	long long took = monotonic_ms() - t0;
-	cr_assert_lt(took, 2000 * test_time_scale(), "undo took %lld ms", took);
 	expect("redo available");
 	expect_square("e2", "P", false);
 	expect_square("e4", " ", false);
@@ -494,19 +492,14 @@ Test(tui, typing_stays_responsive_while_the_engine_searches_on_every_thread)
 	start(PLAIN, "--threads 2 --hash 16");
 	enter("analyze");
 	expect("depth ");
-	long long worst = 0;
+	/* Each key reaches the screen while the search goes on; how soon is a benchmark's (tests/bench/term-latency). */
 	const char *texts[] = { "N", "f", "3" };
 	char want[8] = "> ";
 	for (int i = 0; i < 3; i++) {
-		long long t0 = monotonic_ms();
 		term_type(&term, texts[i]);
 		strcat(want, texts[i]);
 		expect(want);
-		if (monotonic_ms() - t0 > worst)
-			worst = monotonic_ms() - t0;
 	}
-	/* The loop wakes every 50 ms; tmux's own round trips add a little. */
-	cr_assert_lt(worst, 1000 * test_time_scale(), "a key took %lld ms to reach the screen", worst);
 	enter("");
 	expect("1. Nf3");
 }

@@ -152,7 +152,7 @@ Test(tui_input, commands_that_end_a_game_need_their_whole_word)
 	enter("d");
 	expect("Type 'draw' in full: it ends or replaces the game.");
 	enter("s");
-	expect("'s' could be side, setup, save, score or scan: type more of it.");
+	expect("'s' could be side, setup, save, score, safety or scan: type more of it.");
 	enter("h");
 	expect("'h' could be hint or help: type more of it.");
 	enter("f");

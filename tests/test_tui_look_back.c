@@ -276,6 +276,7 @@ Test(tui_look_back, plain_text_annotates_and_says_the_summary, .timeout = 180)
 	cr_assert(term_wait(&term, "Annotated. White (A):", SLOW_WAIT), "%s", term.screen);
 	said("Black (B): ");
 	said("1 blunder");
+	said("Move 3, Black: knight to f6, a blunder allows mate in one: queen takes f7, mate.");
 }
 
 Test(tui_look_back, variations_and_nags_from_a_file_are_in_the_list)
@@ -307,6 +308,11 @@ Test(tui_look_back, annotate_marks_the_moves_draws_the_graph_and_sums_up, .timeo
 	/* The graph: blocks under the list, the shown (last) move marked beneath. */
 	expect("\u2588");
 	expect("\u25b2");
+	/* Stepping onto the blunder shows the coach's reason. */
+	term_key(&term, "Left");
+	said("Nf6?? allows mate in one: 4. Qxf7#.");
+	enter("last");
+	said("knight to f6, a blunder allows mate in one: queen takes f7, mate.");
 	/* The marks are in the game: saved with it. */
 	enter("save ~/marked.pgn");
 	expect("Saved");

@@ -66,6 +66,18 @@ Test(tui_train, the_puzzle_takes_the_board_and_the_game_comes_back)
 	term_expect(&term, "Moves");
 }
 
+Test(tui_train, a_wrong_move_that_loses_material_is_explained_without_giving_the_answer)
+{
+	term_write_file(&term, "data/outpost/games.pgn", archive);
+	term_start(&term, "C", "tmux-256color", 120, 24, QUICK);
+	term_expect(&term, "Moves");
+	term_enter(&term, "train");
+	term_expect(&term, "Find the best");
+	term_enter(&term, "Ng5");
+	term_expect_said(&term, "Wrong: Ng5 puts the knight where the queen on h4 takes it, a hanging piece");
+	term_refute(&term, "Nxh4");
+}
+
 Test(tui_train, a_missed_puzzle_shows_the_refutation_on_the_board_then_the_answer_and_comes_back_soon)
 {
 	term_write_file(&term, "data/outpost/games.pgn", archive);

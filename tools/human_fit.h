@@ -1,5 +1,5 @@
 /*
- * tools/human-fit: fits the human move model (src/engine/human_model.h) to
+ * tools/human-fit: fits the human move model (src/people/human_model.h) to
  * rated games and reports how human it plays.  The positions of the games are
  * turned once into records of features (human_data.c), split by game into a
  * part to fit on and a part to report on; the fit (human_train.c) and the

@@ -125,14 +125,14 @@ static bool write_model(const struct human_model *m, const struct train_options 
 		return false;
 	}
 	fprintf(fp, "outpost-human-model 1\n");
-	fprintf(fp, "# The human move model (src/engine/human_model.h): fitted by tools/human-fit to the rated games of\n");
+	fprintf(fp, "# The human move model (src/people/human_model.h): fitted by tools/human-fit to the rated games of\n");
 	fprintf(fp, "# ../shared/data/humans (tools/README.md says how to make it again).  %zu positions, %d epochs,\n",
 	        positions, o->epochs);
 	fprintf(fp, "# seed %llu; held-out loss %.5f, the likeliest move is the one played in %.2f%% of them.\n",
 	        (unsigned long long)o->seed, loss, 100 * acc);
 	if (o->error_loss > 0)
 		fprintf(fp, "# error_loss %.2f: errors (a loss of %.2f or more by the second look) are played at the model's "
-		            "rate, else\n# the likeliest sound move (src/engine/human_model.h, human_model_play).\n",
+		            "rate, else\n# the likeliest sound move (src/people/human_model.h, human_model_play).\n",
 		        o->error_loss, o->error_loss);
 	fprintf(fp, "# Each weight at rating R is A + B t + C t^2, t = (R - 1500) / 500; error_rate, the same in R, multiplies\n"
 	            "# the chance of an error (set by hand to the mistakes people make, README's Levels for people).\n");

@@ -7,7 +7,7 @@
 #include "people/human_probe.h"
 #include "engine/see.h"
 
-/* The same logistic curve as the annotator's (notation/annotate.h), so that a "blunder" means one thing. */
+/* The same logistic curve as the annotator's (study/annotate.h), so that a "blunder" means one thing. */
 #define EXPECTED_SCORE_K 0.00368208
 
 double human_expected_score(score_t cp)

@@ -91,6 +91,7 @@ static bool annotate_one(struct engine *e, struct game *g, const struct engine_l
 		return false;
 	}
 	game_set_tag(g, "Annotator", "Outpost " PACKAGE_VERSION);
+	annotate_accuracy(g, tally);
 	if (bar)
 		fputc('\n', report);
 	for (int c = WHITE; c <= BLACK; c++) {

@@ -1,6 +1,6 @@
 /*
  * `outpost annotate`: the engine searches every position of each game's main
- * line in turn and the moves are marked from what it found (notation/annotate.h).
+ * line in turn and the moves are marked from what it found (study/annotate.h).
  */
 #ifndef OUTPOST_ANNOTATE_GAME_H
 #define OUTPOST_ANNOTATE_GAME_H

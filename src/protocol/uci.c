@@ -127,7 +127,8 @@ void uci_option_line(const struct engine_option *o, char *buf, size_t len)
 		n += (size_t)snprintf(buf + n, len - n, " var %s", o->vars[i]);
 }
 
-static void cmd_uci(struct uci *u)
+/* "uci": the name, the authors and the options, then uciok (a name of its own: cmd_uci is the entry point). */
+static void cmd_identify(struct uci *u)
 {
 	char line[512];
 	snprintf(line, sizeof line, "id name Outpost %s", PACKAGE_VERSION);
@@ -311,7 +312,7 @@ static bool dispatch(struct uci *u, char *line)
 	if (!strcmp(line, "quit"))
 		return false;
 	if (!strcmp(line, "uci"))
-		cmd_uci(u);
+		cmd_identify(u);
 	else if (!strcmp(line, "isready"))
 		say(u, "readyok");
 	else if (!strcmp(line, "setoption"))

@@ -9,7 +9,7 @@
  * can reach it here.
  *
  * The child is never trusted: its output is parsed defensively
- * (engine/uci_info.h), and whatever it does (garbled lines, an illegal move,
+ * (protocol/uci_info.h), and whatever it does (garbled lines, an illegal move,
  * exiting, crashing, never answering) is reported through
  * uci_client_take_problem and never blocks or ends the caller.  A search that
  * cannot end normally still calls on_best exactly once, with MOVE_NONE.  The

@@ -6,6 +6,8 @@
 
 #include "study/annotate.h"
 #include "rules/movegen.h"
+#include "study/accuracy.h"
+#include "study/explain.h"
 
 #define LICHESS_LOGISTIC_K 0.00368208 /* the slope Lichess fitted to its games: +1 pawn is about 59% */
 
@@ -98,6 +100,32 @@ static void add_better_line(struct game *g, int node, const struct annotate_sear
 		game_set_eval(g, first, &before->eval);
 }
 
+/* A search's score from the mover's view, for the coach. */
+static struct explain_score mover_score(const struct annotate_search *s, int sign)
+{
+	struct explain_score e = { .known = s->has_eval, .mate = s->eval.mate, .value = sign * s->eval.value };
+	return e;
+}
+
+/* The coach's sentence for a marked move as its comment (once: a move marked again keeps one). */
+static void add_explanation(struct game *g, int node, const struct annotate_search *before,
+                            const struct annotate_search *after, enum annotate_class c)
+{
+	static const char *const marks[ANNOTATE_CLASS_NB] = { "", "?!", "?", "??" };
+	struct pos_line line = POS_LINE_EMPTY;
+	struct explanation e;
+	if (game_node_line(g, game_parent(g, node), &line)) {
+		int sign = line.pos.side == WHITE ? 1 : -1;
+		struct explain_input in = { .pos = &line.pos, .played = game_node_move(g, node), .refutation = after->pv,
+			                    .refutation_len = after->pv_len, .better = before->pv,
+			                    .better_len = before->pv_len, .before = mover_score(before, sign),
+			                    .after = mover_score(after, sign), .mark = marks[c] };
+		if (explain_move(&in, &e) && !strstr(game_comment(g, node, COMMENT_AFTER), e.text))
+			game_add_comment(g, node, COMMENT_AFTER, e.text);
+	}
+	line_free(&line);
+}
+
 enum annotate_class annotate_mark(struct game *g, int node, const struct annotate_search *before,
                                   const struct annotate_search *after, struct annotate_tally tally[COLOR_NB])
 {
@@ -115,6 +143,7 @@ enum annotate_class annotate_mark(struct game *g, int node, const struct annotat
 	if (c != ANNOTATE_GOOD) {
 		game_add_nag(g, node, annotate_class_nag(c));
 		add_better_line(g, node, before);
+		add_explanation(g, node, before, after, c);
 	}
 	tally[mover].moves++;
 	tally[mover].cp_loss += cp_loss > 0 ? cp_loss : 0;
@@ -132,8 +161,11 @@ void annotate_summary(const struct game *g, int color, const struct annotate_tal
 		snprintf(who, sizeof who, "%s", color == WHITE ? "White" : "Black");
 	long average = t->moves ? (t->cp_loss + t->moves / 2) / t->moves : 0;
 	int in = t->count[ANNOTATE_INACCURACY], mi = t->count[ANNOTATE_MISTAKE], bl = t->count[ANNOTATE_BLUNDER];
-	snprintf(buf, len, "%s: %ld centipawns lost a move; %d inaccurac%s, %d mistake%s, %d blunder%s", who, average, in,
-	         in == 1 ? "y" : "ies", mi, mi == 1 ? "" : "s", bl, bl == 1 ? "" : "s");
+	char accuracy[32] = "";
+	if (t->has_accuracy)
+		snprintf(accuracy, sizeof accuracy, "accuracy %.0f%%, ", t->accuracy);
+	snprintf(buf, len, "%s: %s%ld centipawns lost a move; %d inaccurac%s, %d mistake%s, %d blunder%s", who, accuracy,
+	         average, in, in == 1 ? "y" : "ies", mi, mi == 1 ? "" : "s", bl, bl == 1 ? "" : "s");
 }
 
 int *annotate_main_line(const struct game *g, int *n)
@@ -146,4 +178,45 @@ int *annotate_main_line(const struct game *g, int *n)
 	for (int i = 0, v = GAME_ROOT; nodes && i < count; i++, v = game_child(g, v))
 		nodes[i] = v;
 	return nodes;
+}
+
+/* White's centipawns at node, mates at the ends: its evaluation, or the rules' verdict where it has no move. */
+static bool white_cp_at(const struct game *g, int node, int *cp)
+{
+	struct game_eval e;
+	if (game_node_eval(g, node, &e)) {
+		*cp = e.mate ? (e.value > 0 ? ANNOTATE_CP_CLIP : -ANNOTATE_CP_CLIP) : clip_cp(e.value);
+		return true;
+	}
+	struct pos_line line = POS_LINE_EMPTY;
+	struct annotate_search s;
+	bool known = game_node_line(g, node, &line) && annotate_terminal(&line.pos, &s);
+	line_free(&line);
+	if (known)
+		*cp = s.white_cp;
+	else if (node == GAME_ROOT)
+		*cp = ACCURACY_INITIAL_CP;
+	return known || node == GAME_ROOT;
+}
+
+void annotate_accuracy(const struct game *g, struct annotate_tally tally[COLOR_NB])
+{
+	int n, cp;
+	int *nodes = annotate_main_line(g, &n);
+	double *win = nodes ? malloc((size_t)n * sizeof *win) : NULL;
+	bool known = win != NULL && n > 1;
+	for (int i = 0; known && i < n; i++) {
+		known = white_cp_at(g, nodes[i], &cp);
+		win[i] = accuracy_win_percent(cp);
+	}
+	if (known) {
+		double acc[COLOR_NB];
+		accuracy_of_game(win, n, game_node_side(g, GAME_ROOT), acc);
+		for (int c = WHITE; c <= BLACK; c++) {
+			tally[c].has_accuracy = acc[c] >= 0;
+			tally[c].accuracy = acc[c] >= 0 ? acc[c] : 0;
+		}
+	}
+	free(win);
+	free(nodes);
 }

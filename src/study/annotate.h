@@ -43,11 +43,13 @@ struct annotate_search {
 
 enum annotate_class { ANNOTATE_GOOD, ANNOTATE_INACCURACY, ANNOTATE_MISTAKE, ANNOTATE_BLUNDER, ANNOTATE_CLASS_NB };
 
-/* Per player: moves judged, centipawns lost in all, and the moves of each class. */
+/* Per player: moves judged, centipawns lost in all, the moves of each class, and the accuracy once known. */
 struct annotate_tally {
 	int moves;
 	long cp_loss;
 	int count[ANNOTATE_CLASS_NB];
+	bool has_accuracy;       /* set by annotate_accuracy when every move of the main line has its evaluation */
+	double accuracy;         /* Lichess's accuracy for the game, 0 .. 100 (study/accuracy.h) */
 };
 
 /* White's expected score for a centipawn score from White's view (the logistic curve above). */
@@ -74,11 +76,21 @@ bool annotate_terminal(const struct position *pos, struct annotate_search *s);
  * parent's) and after it: its evaluation, its class as a NAG (replacing the
  * NAGs 2, 4 and 6 it had), and where it lost an inaccuracy's worth or more,
  * the better line as a variation (unless the game has that move there
- * already).  The mover's tally counts the move.  Returns the class.
+ * already) and the coach's sentence saying why (study/explain.h) as its
+ * comment, after the [%eval] that PGN writes first.  The mover's tally
+ * counts the move.  Returns the class.
  */
 enum annotate_class annotate_mark(struct game *g, int node, const struct annotate_search *before,
                                   const struct annotate_search *after, struct annotate_tally tally[COLOR_NB]);
-/* "White (Capablanca): 18 centipawns lost a move; 1 inaccuracy, 0 mistakes, 2 blunders" */
+/*
+ * Each player's accuracy (Lichess's) from the evaluations on g's main line
+ * into tally[color].accuracy; has_accuracy stays false where a move has none.
+ */
+void annotate_accuracy(const struct game *g, struct annotate_tally tally[COLOR_NB]);
+/*
+ * "White (Capablanca): 18 centipawns lost a move; 1 inaccuracy, 0 mistakes, 2 blunders", with "accuracy 87%, "
+ * after the name once the accuracy is known.
+ */
 void annotate_summary(const struct game *g, int color, const struct annotate_tally *t, char *buf, size_t len);
 /* The main line's nodes, the root first (the positions a whole game's annotation searches); NULL if out of memory. */
 int *annotate_main_line(const struct game *g, int *n);

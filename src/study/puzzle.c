@@ -7,6 +7,7 @@
 #include "rules/line.h"
 #include "rules/movegen.h"
 #include "rules/uci_move.h"
+#include "study/explain_tactic.h"
 
 static const char *const theme_names[THEME_NB] = {
 	[THEME_HANGING_PIECE] = "hangingPiece", [THEME_FORK] = "fork",
@@ -171,23 +172,6 @@ static bitboard_t pinned_of(const struct position *pos, int color)
 	return pos->st->blockers[color] & pos->by_color[color] & ~pieces(pos, PAWN);
 }
 
-/*
- * The mated king stands on its first rank, mated along it by a rook or queen, and walled in by its own pieces:
- * every square in front of it (the next rank, its file and the two beside) holds one of them.
- */
-static bool back_rank_mate(const struct position *pos)
-{
-	int them = pos->side, king = king_square(pos, them);
-	if (relative_rank(them, king) != 0 || more_than_one(pos->st->checkers))
-		return false;
-	int checker = lsb(pos->st->checkers), type = piece_type(piece_on(pos, checker));
-	if ((type != ROOK && type != QUEEN) || square_rank(checker) != square_rank(king))
-		return false;
-	bitboard_t front = shift_forward(them, square_bb(king));
-	front |= shift_east(front) | shift_west(front);
-	return (front & pos->by_color[them]) == front;
-}
-
 /* Few pieces: six or fewer knights, bishops, rooks and queens on the board, both sides together. */
 static bool endgame(const struct position *pos)
 {
@@ -258,7 +242,7 @@ unsigned puzzle_find_themes(const struct puzzle *p)
 		themes |= 1u << THEME_MATE;
 		if (moves <= 5)
 			themes |= 1u << (THEME_MATE_IN_1 + moves - 1);
-		if (back_rank_mate(&l.pos))
+		if (explain_back_rank_mate(&l.pos))
 			themes |= 1u << THEME_BACK_RANK_MATE;
 	}
 	line_free(&l);

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Builds every libFuzzer harness, tests/fuzz/fuzz_*.c, with AddressSanitizer and UndefinedBehaviorSanitizer:
 #     tests/fuzz/build.sh [OUTDIR [CONFIG_DIR]]      (default OUTDIR: ./fuzz-build; `make fuzz` runs it)
-# The parts a reader may need (Rules, Notation, Engine, Protocol, Front) are compiled once into static libraries in
-# OUTDIR, each harness links what it uses of them.  CONFIG_DIR holds configure's config.h; without it a stub
+# The parts a reader may need (Rules, Notation, Engine, People, Study, Protocol, Front) are compiled once into
+# static libraries in OUTDIR, each harness links what it uses of them.  CONFIG_DIR holds configure's config.h; without it a stub
 # is written.  Needs clang and libFuzzer (Debian: clang and libclang-rt-dev, or the libclang-rt-N-dev of your
 # clang); FUZZ_CC names another clang.
 set -eu

@@ -1,7 +1,7 @@
 /*
  * The evaluation graph's arithmetic: which moves fall in which column, and
  * how high each column stands.  A column's height is White's expected score
- * after its move (notation/annotate.h: the logistic curve of the
+ * after its move (study/annotate.h: the logistic curve of the
  * centipawns), so that half the column is a level game, a pawn up reads
  * clearly, and a mate or a twenty-pawn lead fills the column and stops
  * there instead of flattening the rest of the game.

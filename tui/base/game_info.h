@@ -25,6 +25,8 @@ bool game_info_clock_at(const struct game *g, int node, int color, int64_t *ms);
 bool game_info_white_score(const struct game *g, int node, double *out);
 /* san with the suffixes of node's NAGs 1-6 ("Nf3?!"); the other NAGs are left to the PGN. */
 void game_info_suffixed(const struct game *g, int node, const char *san, char *out, size_t len);
+/* The number of the move into node (12 for both 12. Nf3 and 12... Nc6). */
+int game_info_move_number(const struct game *g, int node);
 /* "12...Nf6?  -0.35  4:32 left  Better was d5." : node's move with what is noted on it; "" at the root. */
 void game_info_note(const struct game *g, int node, char *buf, size_t len);
 

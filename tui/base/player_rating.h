@@ -1,6 +1,6 @@
 /*
  * The person's own rating, from the results of their games against Outpost's
- * levels in the archive: Glicko-2 (notation/glicko.h), one game a rating
+ * levels in the archive: Glicko-2 (study/glicko.h), one game a rating
  * period, each level counted at the Elo it names.  A game counts when Outpost
  * played one side at a named Elo (the WhiteElo or BlackElo tag the game
  * writes) and the game has a result; games from files and against other

@@ -1,5 +1,5 @@
 /*
- * The engine as the puzzle finder's search (notation/puzzle_find.h): an engine
+ * The engine as the puzzle finder's search (study/puzzle_find.h): an engine
  * of the trainer's own, one thread, searched to a depth for one or two lines.
  */
 #ifndef OUTPOST_TUI_PUZZLE_SEARCH_H

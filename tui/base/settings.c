@@ -11,7 +11,8 @@
 #include "rules/types.h"
 
 const char *const settings_keys[] = { "level",  "elo",     "time", "movetime", "side",  "ascii", "plain",
-	                              "colors", "threads", "hash", "multipv",  "score", "book",  "engine", NULL };
+	                              "colors", "threads", "hash", "multipv",  "score", "book",  "engine",
+	                              "safety", NULL };
 
 void settings_default(struct settings *s)
 {
@@ -251,7 +252,8 @@ static long flag_offset(const char *key)
 {
 	return !strcasecmp(key, "ascii")   ? (long)offsetof(struct settings, ascii)
 	       : !strcasecmp(key, "plain") ? (long)offsetof(struct settings, plain)
-	                                   : -1;
+	       : !strcasecmp(key, "safety") ? (long)offsetof(struct settings, safety)
+	                                    : -1;
 }
 
 bool settings_set(struct settings *s, const char *key, const char *value, char *err, size_t errlen)

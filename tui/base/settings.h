@@ -27,6 +27,7 @@ struct settings {
 	int human;          /* the colour the person plays (WHITE or BLACK) */
 	bool ascii;         /* letters instead of Unicode pieces */
 	bool plain;         /* plain lines of text instead of the full screen */
+	bool safety;        /* the safety net: a move typed that loses 0.20 of expected score is asked about first */
 	enum color_mode colors;
 	int threads, hash_mb, multipv;
 	bool white_scores;  /* scores from White's view (else the side to move's) */

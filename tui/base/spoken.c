@@ -274,3 +274,119 @@ void spoken_time(int64_t ms, char *out, size_t len)
 	if (sec || !out[0])
 		add(out, len, "%s%d second%s", out[0] ? " " : "", sec, sec == 1 ? "" : "s");
 }
+
+/* ---------------------------------------------------------------- SAN in a sentence, in words */
+
+/* A move number as a line writes it: "12." or "12...". */
+static bool is_move_number(const char *w, size_t n)
+{
+	size_t d = 0;
+	while (d < n && isdigit((unsigned char)w[d]))
+		d++;
+	return d > 0 && d < n && (n - d == 1 || n - d == 3) && strspn(w + d, ".") == n - d;
+}
+
+/* The letters of a SAN move at w (n characters): piece, origin, x, square, =piece, castling; 0 if it is none. */
+static size_t san_length(const char *w, size_t n)
+{
+	if (n >= 3 && !strncmp(w, "O-O", 3))
+		return n >= 5 && !strncmp(w, "O-O-O", 5) ? 5 : 3;
+	size_t i = w[0] && strchr("KQRBN", w[0]) ? 1 : 0;
+	while (i < n && w[i] && strchr("abcdefgh12345678x", w[i]))
+		i++;
+	/* It ends on a square: a file letter and a rank digit. */
+	if (i < 2 || w[i - 2] < 'a' || w[i - 2] > 'h' || w[i - 1] < '1' || w[i - 1] > '8')
+		return 0;
+	if (i + 1 < n && w[i] == '=' && w[i + 1] && strchr("QRBN", w[i + 1]))
+		i += 2;
+	return i;
+}
+
+static const char *piece_word(char c)
+{
+	switch (c) {
+	case 'K': return "king";
+	case 'Q': return "queen";
+	case 'R': return "rook";
+	case 'B': return "bishop";
+	case 'N': return "knight";
+	default: return "pawn";
+	}
+}
+
+/* One SAN move (its n letters, as san_length found them) in words: "pawn e takes d5", "knight to f3". */
+static void add_san_words(char *out, size_t len, const char *w, size_t n)
+{
+	if (n == 3 || n == 5) {
+		if (!strncmp(w, "O-O-O", n) || !strncmp(w, "O-O", n)) {
+			add(out, len, "castles %s", n == 5 ? "queenside" : "kingside");
+			return;
+		}
+	}
+	size_t i = strchr("KQRBN", w[0]) ? 1 : 0;
+	const char *eq = memchr(w, '=', n);
+	size_t end = eq ? (size_t)(eq - w) : n, square = end - 2, from = square;
+	bool takes = from > i && w[from - 1] == 'x';
+	if (takes)
+		from--;
+	add(out, len, "%s", piece_word(i ? w[0] : 'P'));
+	if (from > i)
+		add(out, len, " %.*s", (int)(from - i), w + i);
+	add(out, len, " %s %.2s", takes ? "takes" : "to", w + square);
+	if (eq)
+		add(out, len, " promotes to %s", piece_word(eq[1]));
+}
+
+void spoken_san_text(const char *text, char *out, size_t len)
+{
+	static const struct {
+		const char *mark, *words;
+	} marks[] = { { "??", ", a blunder" }, { "?!", ", an inaccuracy" }, { "!?", ", an interesting move" },
+		      { "!!", ", a brilliant move" }, { "?", ", a mistake" }, { "!", ", a good move" } };
+	if (len)
+		out[0] = '\0';
+	const char *p = text;
+	bool first = true, in_line = false; /* after a move number or a move: a bare square is a pawn's move */
+	while (*p) {
+		size_t gap = strspn(p, " ");
+		p += gap;
+		size_t n = strcspn(p, " ");
+		if (n == 0)
+			break;
+		if (is_move_number(p, n)) {
+			p += n;
+			in_line = true;
+			continue;
+		}
+		if (!first)
+			add(out, len, " ");
+		first = false;
+		size_t m = san_length(p, n);
+		/* A square alone ("the bishop on d5") is a move only in a line or with a sign after it. */
+		bool bare = m == 2 && (n == 2 || !strchr("+#?!", p[2]));
+		if (!m || (bare && !in_line)) {
+			add(out, len, "%.*s", (int)n, p);
+			p += n;
+			in_line = false;
+			continue;
+		}
+		in_line = p[n - 1] != '.' && p[n - 1] != ':' && p[n - 1] != ',';
+		add_san_words(out, len, p, m);
+		const char *rest = p + m;
+		size_t left = n - m;
+		if (left && (*rest == '+' || *rest == '#')) {
+			add(out, len, "%s", *rest == '#' ? ", mate" : ", check");
+			rest++;
+			left--;
+		}
+		for (size_t k = 0; k < sizeof marks / sizeof *marks && left; k++)
+			if (!strncmp(rest, marks[k].mark, strlen(marks[k].mark))) {
+				add(out, len, "%s", marks[k].words);
+				rest += strlen(marks[k].mark);
+				left -= strlen(marks[k].mark);
+				break;
+			}
+		add(out, len, "%.*s", (int)left, rest);
+		p += n;
+	}
+}

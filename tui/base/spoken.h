@@ -36,6 +36,13 @@ void spoken_square(const struct position *pos, int sq, char *out, size_t len);
 void spoken_move(const struct position *before, move_t m, char *out, size_t len);
 /* Where the piece on sq may go now: "Knight on g1 can go to f3 and h3." (or why it cannot). */
 void spoken_piece_moves(const struct position *pos, int sq, char *out, size_t len);
+/*
+ * A sentence with moves in SAN (the coach's, study/explain.h) made fit to be
+ * read out: each move in words ("Qxf7#" "queen takes f7, mate", "O-O"
+ * "castles kingside", "e8=Q" "e8 promotes to queen"), the marks after a move
+ * in words ("??" ", a blunder"), and the move numbers left out.
+ */
+void spoken_san_text(const char *text, char *out, size_t len);
 /* A time on a clock: "4 minutes 32 seconds", "1 hour 2 minutes", "12.5 seconds" under twenty seconds. */
 void spoken_time(int64_t ms, char *out, size_t len);
 

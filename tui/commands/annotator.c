@@ -4,6 +4,9 @@
 #include <string.h>
 
 #include "annotator.h"
+#include "blind.h"
+#include "tui/base/game_info.h"
+#include "tui/base/spoken.h"
 #include "persist.h"
 
 #define ANNOTATOR_HASH_MB "32"
@@ -46,6 +49,25 @@ static void record(struct tui *t, const struct annotate_search *s)
 	notes_changed(t);
 }
 
+/* Plain text has no list to step through: the coach's reason for each mistake is read out after the summary. */
+static void mistakes_said(const struct tui *t, char *buf, size_t len)
+{
+	const struct game *g = t->match.game;
+	size_t used = 0;
+	buf[0] = '\0';
+	for (int v = game_child(g, GAME_ROOT); v != GAME_NODE_NONE && used + 1 < len; v = game_child(g, v)) {
+		const char *coach = blind_node_mistake(g, v);
+		char said[1024];
+		if (!coach)
+			continue;
+		spoken_san_text(coach, said, sizeof said);
+		int side = game_node_side(g, game_parent(g, v));
+		int n = snprintf(buf + used, len - used, " Move %d, %s: %s", game_info_move_number(g, v),
+		                 side == WHITE ? "White" : "Black", said);
+		used = n < 0 ? len : used + (size_t)n;
+	}
+}
+
 /* The game holds the marks: a game archived here is archived again with them, one in play is saved. */
 static void finish(struct tui *t)
 {
@@ -53,6 +75,7 @@ static void finish(struct tui *t)
 	char white[300], black[300];
 	a->running = false;
 	a->done = true;
+	annotate_accuracy(t->match.game, a->tally);
 	if (t->match.archived && t->match.archive_text) {
 		persist_unarchive(t);
 		t->match.archived = persist_archive(t);
@@ -66,7 +89,9 @@ static void finish(struct tui *t)
 	}
 	annotate_summary(t->match.game, WHITE, &a->tally[WHITE], white, sizeof white);
 	annotate_summary(t->match.game, BLACK, &a->tally[BLACK], black, sizeof black);
-	tui_status(t, MSG_RESULT, "Annotated. %s. %s.", white, black); /* plain text has no panel */
+	char why[2048];
+	mistakes_said(t, why, sizeof why);
+	tui_status(t, MSG_RESULT, "Annotated. %s. %s.%s", white, black, why); /* plain text has no panel */
 }
 
 /* Searches the next position that needs it; the ones with no legal move are judged at once. */
@@ -131,7 +156,8 @@ void annotator_stop(struct tui *t)
 	if (!a->running)
 		return;
 	a->running = false;
-	a->done = true; /* the figures as far as it went stay in the panel */
+	a->done = true;
+	annotate_accuracy(t->match.game, a->tally); /* the figures as far as it went stay in the panel */
 	engine_stop(a->engine);
 	engine_wait(a->engine);
 	t->loop.dirty = true;

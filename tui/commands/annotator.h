@@ -2,7 +2,7 @@
  * `annotate` in the game: an engine of its own searches every position of
  * the main line, one after another, while the person plays or steps on; each
  * move is marked as soon as the positions before and after it are searched
- * (notation/annotate.h), and the players' summaries stand in the panel after.
+ * (study/annotate.h), and the players' summaries stand in the panel after.
  */
 #ifndef OUTPOST_TUI_ANNOTATOR_H
 #define OUTPOST_TUI_ANNOTATOR_H

@@ -68,6 +68,30 @@ void blind_what(struct tui *t, const char *arg)
 	tui_status(t, MSG_INFO, "%s", answer);
 }
 
+const char *blind_mistake_comment(const struct tui *t)
+{
+	return blind_node_mistake(t->match.game, tui_shown_node(t));
+}
+
+const char *blind_node_mistake(const struct game *g, int node)
+{
+	uint8_t nags[GAME_NAG_MAX];
+	if (node == GAME_ROOT || !*game_comment(g, node, COMMENT_AFTER))
+		return NULL;
+	for (int i = 0, n = game_nags(g, node, nags); i < n; i++)
+		if (nags[i] == 2 || nags[i] == 4 || nags[i] == 6)
+			return game_comment(g, node, COMMENT_AFTER);
+	return NULL;
+}
+
+void blind_say_moves(const struct tui *t, const char *text, char *out, size_t len)
+{
+	if (t->plain.on)
+		spoken_san_text(text, out, len);
+	else
+		snprintf(out, len, "%s", text);
+}
+
 void blind_last(struct tui *t, const char *arg)
 {
 	(void)arg;
@@ -87,7 +111,11 @@ void blind_last(struct tui *t, const char *arg)
 	line_undo(&before);
 	spoken_move(&before.pos, m, answer, sizeof answer);
 	line_free(&before);
-	tui_status(t, MSG_INFO, "%s", answer);
+	char why[ANSWER_MAX] = "";
+	const char *coach = blind_mistake_comment(t);
+	if (coach)
+		spoken_san_text(coach, why, sizeof why);
+	tui_status(t, MSG_INFO, "%s%s%s", answer, why[0] ? " " : "", why);
 }
 
 void blind_clocks(struct tui *t, const char *arg)

@@ -16,6 +16,12 @@ void blind_scan(struct tui *t, const char *arg);
 void blind_what(struct tui *t, const char *arg);
 /* last: the last move in words. */
 void blind_last(struct tui *t, const char *arg);
+/* The comment of the move shown when it is marked ?!, ? or ?? (the coach's reason, after annotate); else NULL. */
+const char *blind_mistake_comment(const struct tui *t);
+/* The same for any node of g. */
+const char *blind_node_mistake(const struct game *g, int node);
+/* A sentence with moves in SAN as the game says it: in words in plain mode (for a screen reader), else as it is. */
+void blind_say_moves(const struct tui *t, const char *text, char *out, size_t len);
 /* clocks: both players' time, and whose is running. */
 void blind_clocks(struct tui *t, const char *arg);
 /* moves SQUARE: where the piece there may go. */

@@ -18,6 +18,7 @@
 #include "premove.h"
 #include "room.h"
 #include "rules/movegen.h"
+#include "safety.h"
 #include "session.h"
 #include "think.h"
 #include "tui/base/config_file.h"
@@ -105,20 +106,12 @@ void commands_play_move(struct tui *t, const char *text)
 	}
 	if (!persons_turn(t))
 		return;
-	const struct position *pos = game_position(t->match.game);
 	move_t m;
-	char san[SAN_MAX];
 	if (!read_move(t, text, &m))
 		return;
-	move_to_san(pos, m, san);
 	think_stop(t); /* a hint or analysis of this position is over */
-	int dropped = session_moves_dropped_by(t->match.game, m);
-	if (!game_play(t->match.game, m)) {
-		session_game_changed(t); /* the flag fell */
-		return;
-	}
-	tui_status(t, MSG_INFO, "You played %s%s", san, session_dropped_text(dropped));
-	session_game_changed(t);
+	if (!safety_stops(t, m))
+		session_play_person(t, m);
 }
 
 void commands_play_premove(struct tui *t, const char *text)
@@ -296,6 +289,17 @@ static void cmd_hint(struct tui *t, const char *arg)
 	tui_status(t, MSG_INFO, "Looking for a hint...");
 }
 
+static void cmd_threat(struct tui *t, const char *arg)
+{
+	(void)arg;
+	char err[200];
+	if (!think_threat(t, err, sizeof err)) {
+		tui_status(t, MSG_ERROR, "%s", err[0] ? err : "No threat to read now.");
+		return;
+	}
+	tui_status(t, MSG_INFO, "Looking for the threat...");
+}
+
 static void cmd_analyze(struct tui *t, const char *arg)
 {
 	(void)arg;
@@ -350,6 +354,7 @@ static void cmd_multipv(struct tui *t, const char *arg)
 }
 
 static void cmd_score(struct tui *t, const char *arg) { change_setting(t, "score", arg); }
+static void cmd_safety(struct tui *t, const char *arg) { change_setting(t, "safety", arg); }
 
 static void cmd_time(struct tui *t, const char *arg)
 {
@@ -615,7 +620,8 @@ static const struct command commands[] = {
 	{ "claim", true, cmd_claim },     { "draw", true, cmd_draw },        { "resign", true, cmd_resign },
 	{ "quit", false, cmd_quit },      { "help", false, cmd_help },       { "multipv", false, cmd_multipv },
 	{ "score", false, cmd_score },    { "book", false, cmd_book },       { "engine", false, cmd_engine },
-	{ "annotate", false, cmd_annotate }, { "train", false, cmd_train },
+	{ "annotate", false, cmd_annotate }, { "train", false, cmd_train }, { "threat", false, cmd_threat },
+	{ "safety", false, cmd_safety },
 	/* For players who cannot see the board (blind.c). */
 	{ "pieces", false, blind_pieces },  { "scan", false, blind_scan },     { "what", false, blind_what },
 	{ "last", false, blind_last },      { "clocks", false, blind_clocks }, { "moves", false, blind_moves },

@@ -3,6 +3,7 @@
 
 #include "controls.h"
 #include "persist.h"
+#include "rules/movegen.h"
 #include "session.h"
 
 void controls_flip(struct tui *t)
@@ -49,6 +50,13 @@ void controls_answer(struct tui *t, bool yes)
 {
 	enum question q = t->loop.asking;
 	t->loop.asking = ASK_NOTHING;
+	if (q == ASK_UNSAFE) {
+		if (yes && move_is_legal(game_position(t->match.game), t->loop.asked_move))
+			session_play_person(t, t->loop.asked_move);
+		else
+			tui_status(t, MSG_INFO, "Nothing played: think again.");
+		return;
+	}
 	if (q == ASK_BRANCH) {
 		if (yes)
 			session_branch(t, t->loop.asked_move);

@@ -1,5 +1,5 @@
 /*
- * Another UCI engine beside Outpost's own (engine/uci_client.h), for the game:
+ * Another UCI engine beside Outpost's own (protocol/uci_client.h), for the game:
  * started from a spec (engine_spec.h), given the tasks its roles name, and
  * dropped, with Outpost taking over, when it dies or hangs.
  */

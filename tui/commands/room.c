@@ -298,7 +298,13 @@ void room_shutdown(struct tui *t)
 static void said_wrong(struct tui *t, const struct train_feedback *fb)
 {
 	struct tui_room *r = &t->room;
-	tui_status(t, MSG_RESULT, "Wrong: %s%s%s.", fb->text, fb->refutation[0] ? " is met by " : "", fb->refutation);
+	char why[sizeof fb->why * 2];
+	blind_say_moves(t, fb->why, why, sizeof why);
+	if (fb->why[0])
+		tui_status(t, MSG_RESULT, "Wrong: %s", why);
+	else
+		tui_status(t, MSG_RESULT, "Wrong: %s%s%s.", fb->text, fb->refutation[0] ? " is met by " : "",
+		           fb->refutation);
 	snprintf(r->said, sizeof r->said, "Missed. Enter (or next) shows the answer.");
 	snprintf(r->answer, sizeof r->answer, "%s", fb->answer);
 	r->nanswer = fb->nanswer < ROOM_SHOWN_MAX ? fb->nanswer : ROOM_SHOWN_MAX;

@@ -194,3 +194,17 @@ void session_load(struct tui *t, struct game *g, const char *name)
 		tui_status(t, MSG_INFO, "Loaded %s: %d moves played, %s to move.", name, (game_ply_count(g) + 1) / 2,
 		           game_position(g)->side == WHITE ? "White" : "Black");
 }
+
+void session_play_person(struct tui *t, move_t m)
+{
+	char san[SAN_MAX];
+	move_to_san(game_position(t->match.game), m, san);
+	think_stop(t);
+	int dropped = session_moves_dropped_by(t->match.game, m);
+	if (!game_play(t->match.game, m)) {
+		session_game_changed(t); /* the flag fell */
+		return;
+	}
+	tui_status(t, MSG_INFO, "You played %s%s", san, session_dropped_text(dropped));
+	session_game_changed(t);
+}

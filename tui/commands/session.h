@@ -26,6 +26,8 @@ const char *session_dropped_text(int dropped);
  * line; the moves that followed stay as a variation.
  */
 void session_branch(struct tui *t, move_t m);
+/* Plays the person's move m (legal in the game's position) in the game, and says so. */
+void session_play_person(struct tui *t, move_t m);
 /* A game read from a file (`name` in the message) in place of the current one, its players, tags and clocks kept. */
 void session_load(struct tui *t, struct game *g, const char *name);
 /* The person now plays `color`; the board turns to their side. */

@@ -14,6 +14,7 @@
 #include "other_engine.h"
 #include "rules/clock.h"
 #include "rules/movegen.h"
+#include "study/explain.h"
 #include "tui/base/format.h"
 
 #define HINT_MS 1000 /* a hint thinks at most this long */
@@ -21,7 +22,7 @@
 
 const struct pos_line *think_task_line(const struct tui *t, enum task task)
 {
-	return task == TASK_MOVE ? game_line(t->match.game) : tui_shown_line(t);
+	return task == TASK_MOVE ? game_line(t->match.game) : task == TASK_THREAT ? &t->think.threat_line : tui_shown_line(t);
 }
 
 static bool set_option_int(struct tui *t, const char *name, int value, char *err, size_t errlen)
@@ -73,7 +74,7 @@ static void set_limits(const struct tui *t, enum task task, struct engine_limits
 	memset(lim, 0, sizeof *lim);
 	if (task == TASK_ANALYZE) {
 		lim->infinite = true;
-	} else if (task == TASK_HINT) {
+	} else if (task == TASK_HINT || task == TASK_THREAT) {
 		lim->movetime_ms = t->cfg.set.movetime_ms < HINT_MS ? t->cfg.set.movetime_ms : HINT_MS;
 	} else if (game_clock_enabled(t->match.game)) {
 		for (int c = WHITE; c <= BLACK; c++) {
@@ -90,7 +91,7 @@ static void set_limits(const struct tui *t, enum task task, struct engine_limits
 static bool go(struct tui *t, enum task task, const struct engine_limits *lim, char *err, size_t errlen)
 {
 	struct tui_think *th = &t->think;
-	th->on_other = other_engine_takes(t, task);
+	th->on_other = task != TASK_THREAT && other_engine_takes(t, task);
 	if (th->on_other)
 		return other_engine_go(t, task, lim, err, errlen);
 	if (!apply_strength(t, task, err, errlen))
@@ -207,6 +208,51 @@ static void show_hint(struct tui *t, move_t best)
 	tui_status(t, MSG_INFO, "Hint: %s%s%s%s", san, score, line[0] ? ", the line " : "", line);
 }
 
+/* What the threat search found, in words, on the status line and (while the position stays shown) the panel. */
+static void show_threat(struct tui *t)
+{
+	const struct engine_info *info = &t->opinion.snap.lines[0];
+	const struct position *pos = tui_shown_position(t);
+	char text[sizeof t->think.threat];
+	if (pos_key(pos) != t->think.threat_from || t->opinion.snap.nlines == 0 ||
+	    !explain_threat(pos, info->pv, info->pv_len, text, sizeof text)) {
+		tui_status(t, MSG_INFO, "No threat found.");
+		return;
+	}
+	snprintf(t->think.threat, sizeof t->think.threat, "%s", text);
+	t->think.threat_key = pos_key(pos);
+	tui_status(t, MSG_INFO, "%s", text);
+}
+
+bool think_threat(struct tui *t, char *err, size_t errlen)
+{
+	const struct position *pos = tui_shown_position(t);
+	char fen[FEN_MAX], *field[6], *save = NULL;
+	int n = 0;
+	if (in_check(pos)) {
+		snprintf(err, errlen, "No threat to read: %s is in check.", pos->side == WHITE ? "White" : "Black");
+		return false;
+	}
+	pos_get_fen(pos, fen, sizeof fen);
+	for (char *f = strtok_r(fen, " ", &save); f && n < 6; f = strtok_r(NULL, " ", &save))
+		field[n++] = f;
+	if (n < 6) {
+		snprintf(err, errlen, "No threat to read: the position cannot be passed over.");
+		return false;
+	}
+	/* The same position with the other side to move and no en passant: a null move. */
+	char passed[FEN_MAX + 8];
+	snprintf(passed, sizeof passed, "%s %s %s - %s %d", field[0], pos->side == WHITE ? "b" : "w", field[2], field[4],
+	         pos->fullmove + (pos->side == BLACK));
+	if (!line_set_fen(&t->think.threat_line, passed, err, errlen, NULL, 0) ||
+	    count_legal(&t->think.threat_line.pos) == 0) {
+		snprintf(err, errlen, "No threat to read: the other side would have no move.");
+		return false;
+	}
+	t->think.threat_from = pos_key(pos);
+	think_start(t, TASK_THREAT);
+	return t->think.task == TASK_THREAT;
+}
 
 bool think_poll(struct tui *t)
 {
@@ -233,6 +279,8 @@ bool think_poll(struct tui *t)
 	wait_task(t);
 	if (task == TASK_HINT)
 		show_hint(t, snap->best);
+	else if (task == TASK_THREAT)
+		show_threat(t);
 	return true;
 }
 

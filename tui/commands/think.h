@@ -9,6 +9,12 @@
  * move from the game's current position; a hint or analysis of the position shown.
  */
 void think_start(struct tui *t, enum task task);
+/*
+ * Starts the search for the opponent's threat in the position shown (the
+ * same position with the other side to move); its end says the threat in
+ * words.  False with why in err (in check, no move for the other side).
+ */
+bool think_threat(struct tui *t, char *err, size_t errlen);
 /* Stops the search and waits for its thread (a few milliseconds); its result is thrown away. */
 void think_stop(struct tui *t);
 /*

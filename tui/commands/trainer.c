@@ -386,6 +386,19 @@ static int refutation(struct train_session *s, move_t m, char *buf, size_t len, 
 	return n;
 }
 
+/*
+ * The coach's reason the wrong move fails, read off its refutation alone: the solution is not handed in, so that
+ * the sentence never gives the answer away.  Left empty where no concrete reason is found.
+ */
+static void explain_wrong(const struct train_session *s, struct train_feedback *fb)
+{
+	struct explanation e;
+	struct explain_input in = { .pos = &s->line.pos, .played = fb->played[0], .refutation = fb->played + 1,
+		                    .refutation_len = fb->nplayed - 1 };
+	if (explain_move(&in, &e) && e.theme != EXPLAIN_FALLBACK)
+		snprintf(fb->why, sizeof fb->why, "%s", e.text);
+}
+
 /* The rest of the solution as moves, from the position the player stands in. */
 static void answer_moves(const struct train_session *s, struct train_feedback *fb)
 {
@@ -411,6 +424,7 @@ enum train_verdict train_try(struct train_session *s, const char *typed, int64_t
 	if (!puzzle_step_ok(&s->cur, s->step, &s->line.pos, m)) {
 		snprintf(fb->text, sizeof fb->text, "%s", san);
 		fb->nplayed = refutation(s, m, fb->refutation, sizeof fb->refutation, fb->played);
+		explain_wrong(s, fb);
 		answer_text(s, fb->answer, sizeof fb->answer);
 		answer_moves(s, fb);
 		record(s, false, now);

@@ -1,7 +1,7 @@
 /*
  * The trainer: the player's puzzles kept in the trainer file beside the
- * archive (notation/trainer_file.h), found in the archive's games and in
- * any PGN file (notation/puzzle_find.h, with an engine of its own), and one
+ * archive (study/trainer_file.h), found in the archive's games and in
+ * any PGN file (study/puzzle_find.h, with an engine of its own), and one
  * puzzle at a time played: the position as it stood, the player's move
  * judged against the solution, the reply played, the refutation of a wrong
  * move searched only once it is typed.  It changes files and draws nothing:
@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "engine/engine.h"
+#include "study/explain.h"
 #include "study/trainer_file.h"
 #include "rules/line.h"
 
@@ -91,6 +92,7 @@ enum train_verdict {
 struct train_feedback {
 	char text[TRAINER_TEXT_MAX];       /* why a move is not read, or the move and its reply */
 	char refutation[TRAINER_TEXT_MAX]; /* the engine's answer to a wrong move, in SAN from after it */
+	char why[EXPLAIN_TEXT_MAX];        /* the coach's reason the wrong move fails, "" where it finds none concrete */
 	char answer[TRAINER_TEXT_MAX];     /* the solution in SAN from the puzzle's position */
 	/* For a board: from the position the move was typed in, what was played (the move, then its reply or the
 	 * refutation), and the rest of the solution from there. */

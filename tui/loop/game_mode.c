@@ -24,6 +24,7 @@
 #include "tui/base/options.h"
 #include "tui/base/typed.h"
 #include "tui/commands/annotator.h"
+#include "tui/commands/blind.h"
 #include "tui/commands/browse.h"
 #include "tui/commands/clicks.h"
 #include "tui/commands/commands.h"
@@ -33,6 +34,7 @@
 #include "tui/commands/persist.h"
 #include "tui/commands/picker.h"
 #include "tui/commands/premove.h"
+#include "tui/commands/safety.h"
 #include "tui/commands/room.h"
 #include "tui/commands/session.h"
 #include "tui/commands/think.h"
@@ -94,7 +96,10 @@ static bool browse_key(struct tui *t, int ch)
 	case KEY_END: browse_follow(t); break;
 	default: return false;
 	}
-	if (!was && tui_browsing(t))
+	const char *why = blind_mistake_comment(t);
+	if (tui_browsing(t) && why)
+		tui_status(t, MSG_INFO, "%s", why);
+	else if (!was && tui_browsing(t))
 		tui_status(t, MSG_INFO, "Stepping through the game: End (or Esc) goes back to it; a move typed here starts "
 		                        "a new line.");
 	else if (was && !tui_browsing(t))
@@ -332,6 +337,8 @@ static void finish(struct tui *t)
 	picker_close(t);
 	other_engine_free(t);
 	engine_free(t->think.engine);
+	safety_free(t);
+	line_free(&t->think.threat_line);
 	openings_free(t);
 	game_free(t->match.game);
 	free(t->match.archive_text);

@@ -133,10 +133,14 @@ static bool read_line(char *buf, size_t len)
 
 static void print_wrong(const struct train_feedback *fb)
 {
-	printf("Wrong: %s", fb->text);
-	if (fb->refutation[0])
-		printf(" is met by %s", fb->refutation);
-	printf(".\nThe answer: %s\n", fb->answer);
+	if (fb->why[0])
+		printf("Wrong: %s\nThe answer: %s\n", fb->why, fb->answer);
+	else {
+		printf("Wrong: %s", fb->text);
+		if (fb->refutation[0])
+			printf(" is met by %s", fb->refutation);
+		printf(".\nThe answer: %s\n", fb->answer);
+	}
 }
 
 enum outcome { PLAYED, QUIT };

@@ -38,7 +38,8 @@ enum task {
 	TASK_NONE,
 	TASK_MOVE,    /* choosing its own move */
 	TASK_HINT,    /* a move for the person, shown on the status line */
-	TASK_ANALYZE  /* analysing the person's position until told to stop */
+	TASK_ANALYZE, /* analysing the person's position until told to stop */
+	TASK_THREAT   /* the opponent's best move were it its turn again (the shown position passed over) */
 };
 
 enum msg_kind { MSG_INFO, MSG_ERROR, MSG_RESULT };
@@ -78,6 +79,11 @@ struct tui_think {
 	bool analyze_mode;       /* analyse whenever it is the person's turn */
 	bool failed;             /* it gave no move here: do not ask again until the game changes */
 	bool private_lines;      /* the search is its own move below full strength: the panel does not show its lines */
+	struct pos_line threat_line; /* TASK_THREAT's position: the shown one with the other side to move */
+	char threat[240];        /* what the opponent threatens in words, for the panel while threat_key is shown */
+	uint64_t threat_key;
+	uint64_t threat_from;    /* the key of the position the threat search was started for */
+	struct engine *net;      /* the safety net's own engine, made when first needed (safety.c) */
 	struct {
 		int level, elo, multipv; /* the options last set on the engine, -1 = not yet */
 	} applied;
@@ -182,7 +188,8 @@ enum question {
 	ASK_NOTHING,
 	ASK_QUIT,          /* Ctrl-C: quit? */
 	ASK_REPLACE_FILE,  /* save: the file exists; replace it? */
-	ASK_BRANCH         /* a move typed at an earlier position of the game in play: a new line from there? */
+	ASK_BRANCH,        /* a move typed at an earlier position of the game in play: a new line from there? */
+	ASK_UNSAFE         /* the safety net: a move that throws much away, played all the same? */
 };
 
 /*

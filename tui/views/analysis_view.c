@@ -14,6 +14,7 @@ static const char *other_heading(const struct tui *t, char *buf, size_t len)
 	switch (t->think.task) {
 	case TASK_MOVE: snprintf(buf, len, "%s is thinking", name); break;
 	case TASK_HINT: snprintf(buf, len, "%s: a hint", name); break;
+	case TASK_THREAT: snprintf(buf, len, "%s: the threat", name); break;
 	case TASK_ANALYZE: snprintf(buf, len, "%s: your position", name); break;
 	case TASK_NONE: snprintf(buf, len, "%s: last search", name); break;
 	}
@@ -29,6 +30,8 @@ static const char *heading_text(const struct tui *t, char *buf, size_t len)
 		return "Analysis: Outpost is thinking";
 	case TASK_HINT:
 		return "Analysis: looking for a hint";
+	case TASK_THREAT:
+		return "Analysis: the opponent's threat";
 	case TASK_ANALYZE:
 		return tui_browsing(t) ? "Analysis: the position shown" : "Analysis: your position";
 	case TASK_NONE:
@@ -160,7 +163,7 @@ static void draw_lines(const struct tui *t, const struct rect *r)
 	}
 }
 
-/* A player's row of the annotation: "White  Capablanca", then "  18 cp lost a move  ?! 1  ? 0  ?? 2". */
+/* A player's row of the annotation: "White  Capablanca", then "  18 cp a move  ?! 1  ? 0  ?? 2  accuracy 87%". */
 static int put_tally(const struct tui *t, const struct rect *r, int y, int color, attr_t attr)
 {
 	const struct annotate_tally *tally = &t->annotator.tally[color];
@@ -170,8 +173,11 @@ static int put_tally(const struct tui *t, const struct rect *r, int y, int color
 	if (y < r->y + r->h)
 		paint_put(y++, r->x, r->w, text, attr | A_BOLD);
 	long average = tally->moves ? (tally->cp_loss + tally->moves / 2) / tally->moves : 0;
-	snprintf(text, sizeof text, "  %ld cp a move  ?! %d  ? %d  ?\? %d", average,
-	         tally->count[ANNOTATE_INACCURACY], tally->count[ANNOTATE_MISTAKE], tally->count[ANNOTATE_BLUNDER]);
+	char accuracy[24] = "";
+	if (tally->has_accuracy)
+		snprintf(accuracy, sizeof accuracy, "  accuracy %.0f%%", tally->accuracy);
+	snprintf(text, sizeof text, "  %ld cp a move  ?! %d  ? %d  ?\? %d%s", average, tally->count[ANNOTATE_INACCURACY],
+	         tally->count[ANNOTATE_MISTAKE], tally->count[ANNOTATE_BLUNDER], accuracy);
 	return put_words(r, y, text, attr, 2);
 }
 
@@ -193,6 +199,11 @@ void analysis_view_draw(const struct tui *t, const struct rect *r)
 		return;
 	}
 	struct rect lines = *r;
+	if (t->think.threat[0] && t->think.threat_key == pos_key(tui_shown_position(t)) && r->h > 4) {
+		/* The threat last read here, while its position is shown: the last two rows. */
+		put_words(r, r->y + r->h - 2, t->think.threat, paint_role_attr(&t->view, ROLE_LABEL), 2);
+		lines.h -= 2;
+	}
 	if (t->annotator.running) {
 		/* A search has the panel: the annotation's progress takes its last row. */
 		char text[64];

@@ -11,7 +11,7 @@ static const char *const help_lines[] = {
 	"  new           a new game (the old one goes to the archive)",
 	"  undo / redo   take back your last move (and the reply) / replay it",
 	"  hint          a move for the position shown   go   the engine plays on",
-	"  analyze       analyse your position while it is your turn (toggle)",
+	"  analyze (toggle)   threat  what they threaten   safety on|off  blunder check",
 	"  multipv N     analysis lines, 1-10      score white | side  scores' view",
 	"  level N       engine level 0-20         elo N | elo off",
 	"  time 5+3      clocks: minutes + seconds a move   time off",

@@ -1,0 +1,88 @@
+/*
+ * The coach: why a move was a mistake, in one plain sentence with the moves
+ * in SAN, found from the position, the move played, the opponent's best
+ * answer to it (the refutation: the reply first) and the line the mover
+ * should have played (the better line).  No search: whoever calls hands in
+ * the lines (annotate's searches, a puzzle's solution), and the reason is
+ * read off them with the rules: the mate the line ends in, the tactic the
+ * opponent's moves make on the way (named with Lichess's theme words, as
+ * the puzzle trainer names them), the material the exchanges take, or what
+ * the better line would have won.  Where none of these is found the
+ * sentence says the engine's line and the scores, never a guess.
+ */
+#ifndef OUTPOST_EXPLAIN_H
+#define OUTPOST_EXPLAIN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "rules/position.h"
+
+#define EXPLAIN_TEXT_MAX 240
+#define EXPLAIN_LINE_MAX 16 /* moves of a line read; more are left out */
+
+enum explain_theme {
+	EXPLAIN_FALLBACK,          /* no concrete reason: the engine's line and the scores */
+	EXPLAIN_MATE,              /* allows mate; mate_in says in how many (Lichess: mateIn1 ..) */
+	EXPLAIN_BACK_RANK_MATE,
+	EXPLAIN_DOUBLE_CHECK,
+	EXPLAIN_FORK,
+	EXPLAIN_SKEWER,
+	EXPLAIN_DISCOVERED_ATTACK,
+	EXPLAIN_PIN,
+	EXPLAIN_HANGING_PIECE,
+	EXPLAIN_TRAPPED_PIECE,
+	EXPLAIN_OVERLOADING,
+	EXPLAIN_PROMOTION,
+	EXPLAIN_MATERIAL,          /* loses material to the refutation's captures, no tactic named */
+	EXPLAIN_MISSED_MATE,       /* the better line mates */
+	EXPLAIN_MISSED_WIN,        /* the better line wins material */
+	EXPLAIN_THEME_NB
+};
+
+/* A score from the mover's view: centipawns, or when mate, moves to mate (> 0 the mover mates). */
+struct explain_score {
+	bool known;
+	bool mate;
+	int value;
+};
+
+struct explain_input {
+	const struct position *pos;  /* before the move; not changed */
+	move_t played;               /* legal in pos */
+	const move_t *refutation;    /* the opponent's best line after played, its reply first (may be empty) */
+	int refutation_len;
+	const move_t *better;        /* the best line from pos (may be empty) */
+	int better_len;
+	struct explain_score before; /* the best line's score, mover's view */
+	struct explain_score after;  /* the score after played, mover's view */
+	const char *mark;            /* "??", "?", "?!" or NULL: written after the move's SAN */
+};
+
+struct explanation {
+	enum explain_theme theme;    /* the reason the sentence gives */
+	unsigned themes;             /* bits 1 << enum explain_theme: every theme the sentence names */
+	int mate_in;                 /* for a mate: in how many of the mating side's moves */
+	char text[EXPLAIN_TEXT_MAX]; /* one sentence, ending in a full stop */
+};
+
+/* Explains in->played into out; false (out->text empty) when played is not legal in in->pos. */
+bool explain_move(const struct explain_input *in, struct explanation *out);
+
+/*
+ * The theme's name as Lichess writes it ("fork", "hangingPiece", "mateIn2"
+ * for a mate in 2, "backRankMate"); ours where Lichess has none ("material",
+ * "missedWin", "missedMate", "engineLine").
+ */
+const char *explain_theme_name(enum explain_theme t, int mate_in);
+
+/*
+ * What the opponent threatens: the move it would play if it were its turn
+ * again (threat, a line from the position with the side to move swapped),
+ * in words: "Black threatens 23...Qxf2#, mate." or "Black threatens
+ * 23...Bxc3, winning the knight on c3.".  False where there is nothing
+ * to say (no line, a move not legal there, nothing won).
+ */
+bool explain_threat(const struct position *pos, const move_t *threat, int threat_len, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,315 @@
+/*
+ * The tactics along a coach's walk.  The tests follow the sense Lichess gives
+ * its puzzle themes (a fork's prey are worth more than the forker or stand
+ * undefended, a skewer takes what stood behind the piece that moved away,
+ * a discovered attack captures along a line the previous move opened), so
+ * that the coach's words and Lichess's tags can be compared on its puzzles.
+ */
+#include "study/explain_tactic.h"
+
+#include "rules/movegen.h"
+
+static int value_on(const struct position *pos, int sq) { return explain_value[piece_type(piece_on(pos, sq))]; }
+
+static bitboard_t attackers_of(const struct position *pos, int sq, int by)
+{
+	return attackers_to(pos, sq, occupied(pos)) & pos->by_color[by];
+}
+
+/* The squares the piece on sq attacks. */
+static bitboard_t attacks_from(const struct position *pos, int sq)
+{
+	int piece = piece_on(pos, sq), type = piece_type(piece);
+	return type == PAWN ? pawn_attacks[piece_color(piece)][sq] : piece_attacks(type, sq, occupied(pos));
+}
+
+bool explain_undefended(const struct position *pos, int sq)
+{
+	return attackers_of(pos, sq, piece_color(piece_on(pos, sq))) == 0;
+}
+
+/* The cheapest value among the pieces on the squares of b (b not empty). */
+static int cheapest(const struct position *pos, bitboard_t b)
+{
+	int least = 1000;
+	while (b) {
+		int v = value_on(pos, pop_lsb(&b));
+		least = v < least ? v : least;
+	}
+	return least;
+}
+
+/* The piece on sq can be taken with profit: attacked, and undefended or attacked by something cheaper. */
+static bool in_bad_spot(const struct position *pos, int sq)
+{
+	bitboard_t enemies = attackers_of(pos, sq, !piece_color(piece_on(pos, sq)));
+	return enemies && (explain_undefended(pos, sq) || cheapest(pos, enemies) < value_on(pos, sq));
+}
+
+static void tactic_set(struct explain_tactic *t, enum explain_theme theme, int ply, int by, int prey0, int prey1)
+{
+	t->theme = theme;
+	t->ply = ply;
+	t->by = by;
+	t->prey[0] = prey0;
+	t->prey[1] = prey1;
+}
+
+bool explain_find_double_check(const struct explain_walk *w, struct explain_tactic *t)
+{
+	for (int k = 1; k < w->given; k += 2)
+		if (more_than_one(w->pos[k + 1].st->checkers)) {
+			int to = move_to(w->moves[k]);
+			tactic_set(t, EXPLAIN_DOUBLE_CHECK, k, to, king_square(&w->pos[k + 1], w->mover), SQ_NONE);
+			return true;
+		}
+	return false;
+}
+
+/* The forker on sq attacks two or more pieces (not pawns) worth more than it or undefended; the biggest two. */
+static int fork_prey(const struct position *pos, int sq, int prey[2])
+{
+	int forker = value_on(pos, sq), victim = !piece_color(piece_on(pos, sq)), count = 0;
+	bitboard_t b = attacks_from(pos, sq) & pos->by_color[victim] & ~pieces(pos, PAWN);
+	prey[0] = prey[1] = SQ_NONE;
+	while (b) {
+		int s = pop_lsb(&b), v = value_on(pos, s);
+		bool hits_back = (attacks_from(pos, s) & square_bb(sq)) != 0;
+		if (v > forker || (explain_undefended(pos, s) && !hits_back)) {
+			count++;
+			if (prey[0] == SQ_NONE || v > value_on(pos, prey[0])) {
+				prey[1] = prey[0];
+				prey[0] = s;
+			} else if (prey[1] == SQ_NONE || v > value_on(pos, prey[1]))
+				prey[1] = s;
+		}
+	}
+	return count;
+}
+
+bool explain_find_fork(const struct explain_walk *w, struct explain_tactic *t)
+{
+	for (int k = 1; k < w->given - 1; k += 2) {
+		const struct position *pos = &w->pos[k + 1];
+		int to = move_to(w->moves[k]), prey[2];
+		if (piece_type(piece_on(pos, to)) == KING || in_bad_spot(pos, to))
+			continue;
+		if (fork_prey(pos, to, prey) >= 2) {
+			tactic_set(t, EXPLAIN_FORK, k, to, prey[0], prey[1]);
+			return true;
+		}
+	}
+	return false;
+}
+
+static bool is_slider(int type) { return type == BISHOP || type == ROOK || type == QUEEN; }
+
+bool explain_find_skewer(const struct explain_walk *w, struct explain_tactic *t)
+{
+	for (int k = 3; k < w->given; k += 2) {
+		move_t m = w->moves[k], prev = w->moves[k - 1];
+		int from = move_to(prev) == move_to(m) ? SQ_NONE : move_from(prev);
+		int captured = explain_walk_captured(w, k), slider = piece_type(piece_on(&w->pos[k], move_from(m)));
+		if (captured == NO_PIECE || !is_slider(slider) || from == SQ_NONE ||
+		    !(between_bb(move_from(m), move_to(m)) & square_bb(from)) || explain_is_mate(&w->pos[k + 1]))
+			continue;
+		const struct position *before = &w->pos[k - 1];
+		bool attacked = piece_on(before, move_from(m)) == piece_on(&w->pos[k], move_from(m)) &&
+		                (attacks_from(before, move_from(m)) & square_bb(from));
+		if (attacked && value_on(&w->pos[k], move_to(prev)) > explain_value[piece_type(captured)]) {
+			tactic_set(t, EXPLAIN_SKEWER, k, move_to(m), from, move_to(m));
+			return true;
+		}
+	}
+	return false;
+}
+
+bool explain_find_discovered(const struct explain_walk *w, struct explain_tactic *t)
+{
+	for (int k = 1; k < w->given; k += 2) {
+		const struct position *pos = &w->pos[k + 1];
+		bitboard_t others = pos->st->checkers & ~square_bb(move_to(w->moves[k]));
+		if (others && move_kind(w->moves[k]) != MOVE_CASTLING) {
+			tactic_set(t, EXPLAIN_DISCOVERED_ATTACK, k, lsb(others), SQ_NONE, SQ_NONE);
+			return true;
+		}
+	}
+	for (int k = 3; k < w->given; k += 2) {
+		move_t m = w->moves[k], opened = w->moves[k - 2];
+		if (explain_walk_captured(w, k) == NO_PIECE || move_to(w->moves[k - 1]) == move_to(m) ||
+		    move_kind(opened) == MOVE_CASTLING)
+			continue;
+		if ((between_bb(move_from(m), move_to(m)) & square_bb(move_from(opened))) && move_to(m) != move_to(opened) &&
+		    move_from(m) != move_to(opened)) {
+			tactic_set(t, EXPLAIN_DISCOVERED_ATTACK, k, move_from(m), move_to(m), k - 2);
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The slider of `by` that pins the piece on sq to its king (sq holds a piece pinned to it). */
+static int pinner_of(const struct position *pos, int sq, int by)
+{
+	int king = king_square(pos, !by);
+	bitboard_t b = pos->st->pinners[by];
+	while (b) {
+		int s = pop_lsb(&b);
+		if (between_bb(s, king) & square_bb(sq))
+			return s;
+	}
+	return SQ_NONE;
+}
+
+/*
+ * The pinned piece on sq may not take what it attacks off the pin's line (worth more than it, or undefended),
+ * or cannot step away from an attack by something cheaper along the line.
+ */
+static bool pin_matters(const struct position *pos, int sq, int pinner)
+{
+	int us = piece_color(piece_on(pos, sq)), king = king_square(pos, us), v = value_on(pos, sq);
+	bitboard_t line = line_bb(sq, king);
+	bitboard_t held = attacks_from(pos, sq) & pos->by_color[!us] & ~line;
+	while (held) {
+		int s = pop_lsb(&held);
+		if (value_on(pos, s) > v || explain_undefended(pos, s))
+			return true;
+	}
+	/* What attacks it along the line it may take itself, where that pays (undefended, or worth as much). */
+	bitboard_t hitters = attackers_of(pos, sq, !us) & line, takeable = hitters & attacks_from(pos, sq);
+	while (takeable) {
+		int s = pop_lsb(&takeable);
+		if (explain_undefended(pos, s) || value_on(pos, s) >= v)
+			hitters &= ~square_bb(s);
+	}
+	return (hitters && cheapest(pos, hitters) < v) || (pinner != SQ_NONE && hitters && explain_undefended(pos, sq));
+}
+
+bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t)
+{
+	for (int k = 1; k < w->given; k += 2) {
+		const struct position *pos = &w->pos[k + 1];
+		bitboard_t pinned = pos->st->blockers[w->mover] & pos->by_color[w->mover] & ~pieces(pos, KING);
+		while (pinned) {
+			int sq = pop_lsb(&pinned), pinner = pinner_of(pos, sq, !w->mover);
+			if (pinner != SQ_NONE && pin_matters(pos, sq, pinner)) {
+				tactic_set(t, EXPLAIN_PIN, k, pinner, sq, king_square(pos, w->mover));
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t)
+{
+	if (w->given < 2)
+		return false;
+	move_t m = w->moves[1];
+	const struct position *pos = &w->pos[1];
+	int captured = explain_walk_captured(w, 1), to = move_to(m);
+	if (captured == NO_PIECE || piece_type(captured) == PAWN)
+		return false;
+	bitboard_t occ = occupied(pos) ^ square_bb(move_from(m));
+	if (attackers_to(pos, to, occ) & pos->by_color[w->mover] & occ)
+		return false;
+	int first = explain_walk_captured(w, 0);
+	if (move_to(w->moves[0]) == to && first != NO_PIECE &&
+	    explain_value[piece_type(first)] >= explain_value[piece_type(captured)])
+		return false;
+	if (w->given >= 4) {
+		int solver = !w->mover;
+		const struct position *a = &w->pos[2], *b = &w->pos[4];
+		int kept = explain_material(b, solver) - explain_material(b, w->mover);
+		if (kept < explain_material(a, solver) - explain_material(a, w->mover))
+			return false;
+	}
+	tactic_set(t, EXPLAIN_HANGING_PIECE, 1, to, to, SQ_NONE);
+	return true;
+}
+
+/* Has the piece on sq (side to move's) a move to a square where it is safe, or one that takes as much as it is worth? */
+static bool can_escape(const struct position *pos, int sq)
+{
+	move_t list[MAX_MOVES];
+	int n = generate_legal(pos, list), v = value_on(pos, sq);
+	for (int i = 0; i < n; i++) {
+		if (move_from(list[i]) != sq)
+			continue;
+		if (piece_on(pos, move_to(list[i])) != NO_PIECE && value_on(pos, move_to(list[i])) >= v)
+			return true;
+		struct position after;
+		struct state st, next;
+		pos_copy(&after, &st, pos);
+		pos_make_move(&after, list[i], &next);
+		if (!in_bad_spot(&after, move_to(list[i])))
+			return true;
+	}
+	return false;
+}
+
+bool explain_find_trapped(const struct explain_walk *w, struct explain_tactic *t)
+{
+	for (int k = 1; k < w->given; k += 2) {
+		int captured = explain_walk_captured(w, k), sq = move_to(w->moves[k]);
+		const struct position *before = &w->pos[k - 1];
+		if (captured == NO_PIECE || piece_type(captured) == PAWN || piece_on(before, sq) != captured ||
+		    before->side != w->mover || in_check(before) || move_from(w->moves[k - 1]) == sq)
+			continue;
+		if (in_bad_spot(before, sq) && !can_escape(before, sq)) {
+			tactic_set(t, EXPLAIN_TRAPPED_PIECE, k, move_from(w->moves[k]), sq, SQ_NONE);
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * The opponent takes on one square, the mover's defender there takes back, and the opponent takes on another square
+ * that the same defender guarded before: it could not guard both.
+ */
+bool explain_find_overloading(const struct explain_walk *w, struct explain_tactic *t)
+{
+	for (int k = 1; k + 2 < w->given; k += 2) {
+		move_t take = w->moves[k], back = w->moves[k + 1], next = w->moves[k + 2];
+		int defender = move_from(back), other = move_to(next);
+		if (explain_walk_captured(w, k) == NO_PIECE || move_to(back) != move_to(take) ||
+		    explain_walk_captured(w, k + 2) == NO_PIECE || other == move_to(take))
+			continue;
+		bool guarded = (attacks_from(&w->pos[k], defender) & square_bb(other)) != 0;
+		if (guarded && explain_undefended(&w->pos[k + 2], other)) {
+			tactic_set(t, EXPLAIN_OVERLOADING, k + 2, defender, move_to(take), other);
+			return true;
+		}
+	}
+	return false;
+}
+
+bool explain_find_promotion(const struct explain_walk *w, struct explain_tactic *t)
+{
+	for (int k = 1; k < w->given; k += 2)
+		if (move_kind(w->moves[k]) == MOVE_PROMOTION) {
+			tactic_set(t, EXPLAIN_PROMOTION, k, move_to(w->moves[k]), SQ_NONE, SQ_NONE);
+			return true;
+		}
+	return false;
+}
+
+bool explain_back_rank_mate(const struct position *pos)
+{
+	int them = pos->side, king = king_square(pos, them);
+	if (!explain_is_mate(pos) || relative_rank(them, king) != 0 || more_than_one(pos->st->checkers))
+		return false;
+	int checker = lsb(pos->st->checkers), type = piece_type(piece_on(pos, checker));
+	if ((type != ROOK && type != QUEEN) || square_rank(checker) != square_rank(king))
+		return false;
+	bitboard_t front = shift_forward(them, square_bb(king));
+	front |= shift_east(front) | shift_west(front);
+	if ((front & pos->by_color[them]) != front)
+		return false;
+	/* Walled in by its own pieces alone: a wall square the mating side attacks makes it another mate. */
+	while (front)
+		if (attackers_of(pos, pop_lsb(&front), !them))
+			return false;
+	return true;
+}

@@ -1,0 +1,36 @@
+/*
+ * The tactics the coach looks for along a walk (explain_walk.h): each test
+ * reads the opponent's moves (the solver's, at the walk's odd indices: the
+ * reply to the move played first) and says where the tactic happens and
+ * which pieces it hits, in the sense Lichess gives its puzzle themes.
+ */
+#ifndef OUTPOST_EXPLAIN_TACTIC_H
+#define OUTPOST_EXPLAIN_TACTIC_H
+
+#include "study/explain.h"
+#include "study/explain_walk.h"
+
+struct explain_tactic {
+	enum explain_theme theme;
+	int ply;      /* the walk's move that makes it */
+	int by;       /* the square of the piece that does it (a discovered attack's: before the capture) */
+	int prey[2];  /* the squares of what it hits, the biggest first, SQ_NONE where none; a discovered attack's
+	               * second is the ply of the move that opens the line (SQ_NONE for a discovered check) */
+};
+
+/* Each: true with *t filled when the walk holds the tactic. */
+bool explain_find_double_check(const struct explain_walk *w, struct explain_tactic *t);
+bool explain_find_fork(const struct explain_walk *w, struct explain_tactic *t);
+bool explain_find_skewer(const struct explain_walk *w, struct explain_tactic *t);
+bool explain_find_discovered(const struct explain_walk *w, struct explain_tactic *t);
+bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t);
+bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t);
+bool explain_find_trapped(const struct explain_walk *w, struct explain_tactic *t);
+bool explain_find_overloading(const struct explain_walk *w, struct explain_tactic *t);
+bool explain_find_promotion(const struct explain_walk *w, struct explain_tactic *t);
+/* The walk's end is a mate along the mated king's first rank, its own pieces walling it in. */
+bool explain_back_rank_mate(const struct position *pos);
+/* No piece of pos->board[sq]'s colour defends sq. */
+bool explain_undefended(const struct position *pos, int sq);
+
+#endif

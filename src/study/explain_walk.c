@@ -1,0 +1,96 @@
+/* The coach's line: positions one after another, the exchange at its end played out, the material taken. */
+#include "study/explain_walk.h"
+
+#include "engine/see.h"
+#include "rules/movegen.h"
+
+#define SETTLE_PLIES_MAX 6
+
+const int explain_value[PIECE_TYPE_NB] = { 0, 1, 3, 3, 5, 9, 100 };
+
+void explain_walk_start(struct explain_walk *w, const struct position *pos)
+{
+	pos_copy(&w->pos[0], &w->copied[0], pos);
+	w->n = w->given = 0;
+	w->mover = pos->side;
+	w->retaken = NO_PIECE;
+}
+
+static bool walk_play(struct explain_walk *w, move_t m)
+{
+	if (w->n >= EXPLAIN_WALK_MAX || m == MOVE_NONE || !move_is_legal(&w->pos[w->n], m))
+		return false;
+	int k = w->n;
+	const struct state *st = w->pos[0].st;
+	if (k == 0 && st->move != MOVE_NONE && st->move != MOVE_NULL && is_capture(&w->pos[0], m) &&
+	    move_to(m) == move_to(st->move))
+		w->retaken = st->captured;
+	pos_copy(&w->pos[k + 1], &w->copied[k + 1], &w->pos[k]);
+	pos_make_move(&w->pos[k + 1], m, &w->made[k + 1]);
+	w->moves[k] = m;
+	w->n++;
+	return true;
+}
+
+int explain_walk_line(struct explain_walk *w, const move_t *moves, int n)
+{
+	int played = 0;
+	while (played < n && walk_play(w, moves[played]))
+		played++;
+	w->given = w->n;
+	return played;
+}
+
+/* The side to move's cheapest capture on sq that loses nothing by SEE, or MOVE_NONE. */
+static move_t cheapest_recapture(const struct position *pos, int sq)
+{
+	move_t list[MAX_MOVES], best = MOVE_NONE;
+	int n = generate(pos, GEN_CAPTURES, list), best_value = 1000;
+	for (int i = 0; i < n; i++) {
+		int value = explain_value[piece_type(moved_piece(pos, list[i]))];
+		if (move_to(list[i]) == sq && move_kind(list[i]) == MOVE_NORMAL && value < best_value &&
+		    see_ge(pos, list[i], 0)) {
+			best = list[i];
+			best_value = value;
+		}
+	}
+	return best;
+}
+
+void explain_walk_settle(struct explain_walk *w)
+{
+	if (w->n == 0 || explain_is_mate(&w->pos[w->n]))
+		return;
+	int sq = move_to(w->moves[w->n - 1]);
+	for (int i = 0; i < SETTLE_PLIES_MAX; i++) {
+		move_t m = cheapest_recapture(&w->pos[w->n], sq);
+		if (m == MOVE_NONE || !walk_play(w, m))
+			break;
+	}
+}
+
+int explain_material(const struct position *pos, int color)
+{
+	int sum = 0;
+	for (int type = PAWN; type < KING; type++)
+		sum += explain_value[type] * popcount(pieces_of(pos, color, type));
+	return sum;
+}
+
+int explain_walk_balance(const struct explain_walk *w)
+{
+	const struct position *a = &w->pos[0], *b = &w->pos[w->n];
+	int us = w->mover;
+	int retaken = w->retaken == NO_PIECE ? 0 : explain_value[piece_type(w->retaken)];
+	return explain_material(b, us) - explain_material(b, !us) - (explain_material(a, us) - explain_material(a, !us)) -
+	       retaken;
+}
+
+int explain_walk_captured(const struct explain_walk *w, int k)
+{
+	if (k < 0 || k >= w->n)
+		return NO_PIECE;
+	return w->pos[k + 1].st->captured;
+}
+
+bool explain_is_mate(const struct position *pos) { return in_check(pos) && count_legal(pos) == 0; }

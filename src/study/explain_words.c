@@ -1,0 +1,109 @@
+/* The coach's words for pieces, squares, lines and material. */
+#include "study/explain_words.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "notation/notation.h"
+
+const char *explain_piece_word(int type)
+{
+	static const char *const words[PIECE_TYPE_NB] = { "", "pawn", "knight", "bishop", "rook", "queen", "king" };
+	return type > 0 && type < PIECE_TYPE_NB ? words[type] : "";
+}
+
+void explain_piece_at(const struct position *pos, int sq, char *buf, size_t len)
+{
+	int type = piece_type(piece_on(pos, sq));
+	if (type == KING)
+		snprintf(buf, len, "the king");
+	else
+		snprintf(buf, len, "the %s on %c%c", explain_piece_word(type), 'a' + square_file(sq), '1' + square_rank(sq));
+}
+
+void explain_walk_san(const struct explain_walk *w, int first, int last, char *buf, size_t len)
+{
+	if (len)
+		buf[0] = '\0';
+	if (first < 0 || first > last || last >= w->n)
+		return;
+	san_format_line(&w->pos[first], &w->moves[first], last - first + 1, buf, len);
+}
+
+void explain_count_word(int n, char *buf, size_t len)
+{
+	static const char *const words[] = { "zero", "one", "two", "three", "four", "five" };
+	if (n >= 0 && n <= 5)
+		snprintf(buf, len, "%s", words[n]);
+	else
+		snprintf(buf, len, "%d", n);
+}
+
+/* Counts by type of the pieces each side took in the walk; equal values (a knight for a bishop) cancel. */
+static void taken_counts(const struct explain_walk *w, int who, int lost[PIECE_TYPE_NB], int won[PIECE_TYPE_NB])
+{
+	memset(lost, 0, PIECE_TYPE_NB * sizeof *lost);
+	memset(won, 0, PIECE_TYPE_NB * sizeof *won);
+	if (w->retaken != NO_PIECE)
+		(piece_color(w->retaken) == who ? lost : won)[piece_type(w->retaken)]++;
+	for (int k = 0; k < w->n; k++) {
+		int c = explain_walk_captured(w, k);
+		if (c == NO_PIECE)
+			continue;
+		if (piece_color(c) == who)
+			lost[piece_type(c)]++;
+		else
+			won[piece_type(c)]++;
+	}
+	for (int t = PAWN; t < KING; t++) {
+		int both = lost[t] < won[t] ? lost[t] : won[t];
+		lost[t] -= both;
+		won[t] -= both;
+	}
+	int minor = lost[KNIGHT] + lost[BISHOP] < won[KNIGHT] + won[BISHOP] ? lost[KNIGHT] + lost[BISHOP]
+	                                                                    : won[KNIGHT] + won[BISHOP];
+	for (int i = 0; i < minor; i++) {
+		lost[lost[KNIGHT] ? KNIGHT : BISHOP]--;
+		won[won[KNIGHT] ? KNIGHT : BISHOP]--;
+	}
+}
+
+/* "the queen", "a rook and a pawn", "two pawns": the biggest two kinds of counts. */
+static void pieces_words(const int count[PIECE_TYPE_NB], char *buf, size_t len)
+{
+	size_t used = 0;
+	int kinds = 0;
+	buf[0] = '\0';
+	for (int t = QUEEN; t >= PAWN && kinds < 2; t--) {
+		if (!count[t])
+			continue;
+		char one[40];
+		if (count[t] == 1)
+			snprintf(one, sizeof one, "%s %s", t == QUEEN ? "the" : "a", explain_piece_word(t));
+		else {
+			char n[8];
+			explain_count_word(count[t], n, sizeof n);
+			snprintf(one, sizeof one, "%s %ss", n, explain_piece_word(t));
+		}
+		int w = snprintf(buf + used, len - used, "%s%s", kinds ? " and " : "", one);
+		if (w < 0 || (size_t)w >= len - used)
+			break;
+		used += (size_t)w;
+		kinds++;
+	}
+}
+
+void explain_material_words(const struct explain_walk *w, int who, bool lost, char *buf, size_t len)
+{
+	int l[PIECE_TYPE_NB], g[PIECE_TYPE_NB];
+	char give[80], get[80];
+	taken_counts(w, who, l, g);
+	pieces_words(lost ? l : g, give, sizeof give);
+	pieces_words(lost ? g : l, get, sizeof get);
+	if (!give[0])
+		snprintf(buf, len, "%s", "");
+	else if (!get[0])
+		snprintf(buf, len, "%s", give);
+	else
+		snprintf(buf, len, "%s for %s", give, get);
+}

@@ -1,0 +1,253 @@
+/*
+ * The coach's sentences: positions made here, each a mistake whose reason is known, checked word for word
+ * (the piece, the square, the theme, the mate's length); and the threat seen before the move.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <criterion/criterion.h>
+
+#include "notation/notation.h"
+#include "rules/line.h"
+#include "study/explain.h"
+
+static void setup(void) { position_init(); }
+TestSuite(explain, .init = setup);
+
+/* The moves of text (SAN, blank-separated) played from pos into out; returns how many. */
+static int read_line(const struct position *pos, const char *text, move_t *out, int max)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	char copy[256], *save = NULL;
+	int n = 0;
+	cr_assert(line_start(&l, pos));
+	snprintf(copy, sizeof copy, "%s", text ? text : "");
+	for (char *word = strtok_r(copy, " ", &save); word && n < max; word = strtok_r(NULL, " ", &save)) {
+		move_t m;
+		cr_assert_eq(san_parse(&l.pos, word, &m, NULL, 0), SAN_OK, "%s in %s", word, text);
+		out[n++] = m;
+		cr_assert(line_play(&l, m));
+	}
+	line_free(&l);
+	return n;
+}
+
+/* Explains played (SAN) at fen, with the refutation and the better line as SAN. */
+static struct explanation explain(const char *fen, const char *played, const char *refutation, const char *better,
+                                  const char *mark)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, refute[EXPLAIN_LINE_MAX], best[EXPLAIN_LINE_MAX];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, fen, NULL, 0, NULL, 0), "%s", fen);
+	cr_assert_eq(san_parse(&l.pos, played, &m, NULL, 0), SAN_OK, "%s", played);
+	int nb = read_line(&l.pos, better, best, EXPLAIN_LINE_MAX);
+	struct pos_line after = POS_LINE_EMPTY;
+	cr_assert(line_copy(&after, &l) && line_play(&after, m));
+	int nr = read_line(&after.pos, refutation, refute, EXPLAIN_LINE_MAX);
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = refute, .refutation_len = nr,
+		                    .better = best, .better_len = nb, .mark = mark };
+	cr_assert(explain_move(&in, &e));
+	line_free(&after);
+	line_free(&l);
+	return e;
+}
+
+#define EXPECT_SENTENCE(e, theme_, text_)                                                                          \
+	do {                                                                                                        \
+		cr_expect_str_eq((e).text, (text_));                                                                \
+		cr_expect_eq((e).theme, (theme_), "%s", (e).text);                                                  \
+	} while (0)
+
+Test(explain, a_queen_put_where_a_rook_takes_it_is_a_hanging_piece)
+{
+	struct explanation e = explain("4k2r/ppp2ppp/8/8/8/7Q/PPP2PPP/4K2R w K - 0 16", "Qxh7", "Rxh7", "Qg3", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_HANGING_PIECE,
+	                "Qxh7?? puts the queen where the rook on h8 takes it, a hanging piece: you lose the queen for a "
+	                "pawn.");
+	cr_expect_str_eq(explain_theme_name(e.theme, e.mate_in), "hangingPiece");
+}
+
+Test(explain, a_rook_that_steps_into_a_knight_fork)
+{
+	struct explanation e =
+	    explain("6k1/5ppp/8/8/3n4/8/2R2PPP/6K1 w - - 0 24", "Rc1", "Ne2+ Kf1 Nxc1", "Rc4", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_FORK,
+	                "Rc1? allows 24... Ne2+, a fork of the king and the rook on c1: you lose a rook.");
+}
+
+Test(explain, a_rook_left_on_a_bishops_diagonal_to_the_king_is_pinned)
+{
+	struct explanation e =
+	    explain("7k/p1b3pp/8/8/5R2/8/P5PP/5BKN w - - 0 30", "Rf2", "Bb6 a3 Bxf2+ Kxf2", "Rc4", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_PIN,
+	                "Rf2? allows a pin, 30... Bb6: the rook on f2 is pinned to the king by the bishop on b6: you "
+	                "lose a rook for a bishop.");
+}
+
+Test(explain, leaving_the_back_rank_allows_a_back_rank_mate_in_one)
+{
+	struct explanation e = explain("4r1k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 26", "Rd7", "Re1#", "h3", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_MATE, "Rd7?? allows a back-rank mate in one: 26... Re1#.");
+	cr_expect_eq(e.mate_in, 1);
+	cr_expect(e.themes & 1u << EXPLAIN_BACK_RANK_MATE);
+	cr_expect_str_eq(explain_theme_name(e.theme, e.mate_in), "mateIn1");
+}
+
+Test(explain, a_mate_in_two_is_told_with_its_line)
+{
+	struct explanation e =
+	    explain("4r1k1/4rppp/8/8/8/8/P4PPP/2R3K1 w - - 0 30", "a3", "Re1+ Rxe1 Rxe1#", "h3", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_MATE, "a3?? allows a back-rank mate in two: 30... Re1+ 31. Rxe1 Rxe1#.");
+	cr_expect_eq(e.mate_in, 2);
+}
+
+Test(explain, a_mate_the_line_does_not_reach_is_told_from_the_score)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, r[1];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, "4r1k1/4rppp/8/8/8/8/P4PPP/2R3K1 w - - 0 30", NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "a3", &m, NULL, 0), SAN_OK);
+	cr_assert(line_play(&l, m));
+	cr_assert_eq(san_parse(&l.pos, "Re1+", &r[0], NULL, 0), SAN_OK);
+	line_undo(&l);
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = r, .refutation_len = 1,
+		                    .after = { .known = true, .mate = true, .value = -2 } };
+	cr_assert(explain_move(&in, &e));
+	cr_expect_str_eq(e.text, "a3 allows mate in two, beginning 30... Re1+.");
+	cr_expect_eq(e.mate_in, 2);
+	line_free(&l);
+}
+
+Test(explain, a_king_in_front_of_its_rook_is_skewered)
+{
+	struct explanation e = explain("1r4k1/5ppp/8/8/8/8/7R/3K4 w - - 0 40", "Rh1", "Rb1+ Ke2 Rxh1", "Kc2", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_SKEWER,
+	                "Rh1?? allows a skewer, 40... Rb1+ 41. Ke2 Rxh1: the king moves away and the rook on h1 behind "
+	                "it is taken: you lose a rook.");
+}
+
+Test(explain, a_knight_that_moves_with_check_uncovers_its_bishop)
+{
+	struct explanation e =
+	    explain("6k1/1b3ppp/8/3n4/8/6Q1/8/3K4 w - - 0 30", "Qg2", "Nc3+ Kd2 Bxg2", "Qb8+", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_DISCOVERED_ATTACK,
+	                "Qg2?? allows a discovered attack: 30... Nc3+ uncovers the bishop on b7, and 31... Bxg2 takes "
+	                "the queen on g2: you lose the queen.");
+}
+
+Test(explain, a_bishop_that_leaves_the_file_allows_a_double_check)
+{
+	struct explanation e =
+	    explain("4r1k1/5ppp/8/4n3/8/8/1Q2B3/4K3 w - - 0 20", "Bh5", "Nd3+ Kf1 Nxb2", "Qb5", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_DOUBLE_CHECK, "Bh5?? allows 20... Nd3+, a double check: you lose the queen.");
+}
+
+Test(explain, a_bishop_that_takes_on_a7_is_trapped)
+{
+	struct explanation e =
+	    explain("2k5/ppp5/8/8/8/4B3/8/4K3 w - - 0 20", "Bxa7", "b6 Kd1 Kb7 Kd2 Kxa7", "Kd2", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_TRAPPED_PIECE,
+	                "Bxa7? leaves the bishop on a7 trapped: 20... b6 21. Kd1 Kb7 22. Kd2 Kxa7: you lose a bishop "
+	                "for a pawn.");
+}
+
+Test(explain, a_rook_that_guards_two_pieces_is_overloaded)
+{
+	struct explanation e =
+	    explain("6rk/7p/1b6/8/3N4/P7/KP3B2/3R4 w - - 0 30", "Bg1", "Bxd4 Rxd4 Rxg1", "Nf5", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_OVERLOADING,
+	                "Bg1? allows 30... Bxd4 31. Rxd4 Rxg1: the rook on d1 cannot guard both the knight on d4 and the "
+	                "bishop on g1, an overloaded defender: you lose a knight.");
+}
+
+Test(explain, a_rook_that_leaves_the_first_rank_lets_the_pawn_promote)
+{
+	struct explanation e = explain("8/8/8/8/5k2/8/2p5/1R5K w - - 0 50", "Rb8", "c1=Q+", "Rc1", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_PROMOTION, "Rb8?? lets the pawn promote: 50... c1=Q+.");
+}
+
+Test(explain, a_defended_bishop_taken_by_a_pawn_is_material_lost)
+{
+	struct explanation e =
+	    explain("6k1/5ppp/4p3/3B4/2P5/8/1N3PPP/6K1 w - - 0 18", "Nd3", "exd5 cxd5", "Bf3", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "Nd3? loses the bishop on d5 to 18... exd5: you lose a bishop for a pawn.");
+}
+
+Test(explain, a_quiet_move_that_misses_a_free_knight)
+{
+	struct explanation e = explain("6k1/5ppp/8/3n4/8/2N5/5PPP/6K1 w - - 0 14", "h3", "Nf6", "Nxd5", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_MISSED_WIN, "h3? misses 14. Nxd5, which wins a knight: 14. Nxd5.");
+}
+
+Test(explain, a_missed_mate_is_told_with_its_length)
+{
+	struct explanation e = explain("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 20", "h3", "h6", "Rd8#", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_MISSED_MATE, "h3?? misses mate in one: 20. Rd8#.");
+}
+
+Test(explain, with_no_concrete_reason_the_engine_line_and_scores_are_said)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, best[2];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, FEN_START, NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "a4", &m, NULL, 0), SAN_OK);
+	cr_assert_eq(read_line(&l.pos, "e4 e5", best, 2), 2);
+	struct explain_input in = { .pos = &l.pos, .played = m, .better = best, .better_len = 2,
+		                    .before = { .known = true, .value = 40 }, .after = { .known = true, .value = -30 },
+		                    .mark = "?!" };
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_FALLBACK, "a4?!: better was 1. e4 e5 (+0.40 for you, rather than -0.30).");
+	line_free(&l);
+}
+
+Test(explain, an_illegal_move_is_not_explained)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	struct explanation e;
+	cr_assert(line_set_fen(&l, FEN_START, NULL, 0, NULL, 0));
+	struct explain_input in = { .pos = &l.pos, .played = make_move(SQ_E2, SQ_E5) };
+	cr_expect_not(explain_move(&in, &e));
+	cr_expect_str_eq(e.text, "");
+	line_free(&l);
+}
+
+/* The threat of the side not to move, from fen, its line as SAN. */
+static bool threat(const char *fen, const char *line, char *buf, size_t len)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t moves[EXPLAIN_LINE_MAX];
+	struct position passed;
+	struct state st, next;
+	cr_assert(line_set_fen(&l, fen, NULL, 0, NULL, 0));
+	pos_copy(&passed, &st, &l.pos);
+	pos_make_null(&passed, &next);
+	int n = read_line(&passed, line, moves, EXPLAIN_LINE_MAX);
+	bool said = explain_threat(&l.pos, moves, n, buf, len);
+	line_free(&l);
+	return said;
+}
+
+Test(explain, the_threat_of_a_mate_on_f2)
+{
+	char buf[EXPLAIN_TEXT_MAX];
+	cr_assert(threat("r1b1k1nr/pppp1ppp/2n5/2b1p3/2B1P2q/3P1N2/PPP2PPP/RNBQK2R w KQkq - 0 5", "Qxf2#", buf,
+	                 sizeof buf));
+	cr_expect_str_eq(buf, "Black threatens 5... Qxf2#, mate.");
+}
+
+Test(explain, the_threat_to_take_an_undefended_knight)
+{
+	char buf[EXPLAIN_TEXT_MAX];
+	cr_assert(threat("r3k2r/ppp2ppp/2n5/8/1b6/2N5/P4PPP/R3K2R w KQkq - 0 10", "Bxc3+", buf, sizeof buf));
+	cr_expect_str_eq(buf, "Black threatens 10... Bxc3+, winning the knight on c3.");
+}
+
+Test(explain, no_threat_is_read_when_in_check)
+{
+	char buf[EXPLAIN_TEXT_MAX];
+	cr_expect_not(threat("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", "Rh2", buf, sizeof buf));
+	cr_expect_str_eq(buf, "");
+}
