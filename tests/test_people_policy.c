@@ -104,6 +104,9 @@ Test(people_policy, every_fault_of_a_file_is_refused_with_its_offset)
 	const float nan_value = NAN;
 	memcpy(d, good, n), memcpy(d + 72, &nan_value, 4), reseal(d, n);
 	expect_refused(d, n, "offset 72", "NaN");
+	const float huge = 1.0f;
+	memcpy(d, good, n), memcpy(d + 72, &huge, 4), reseal(d, n);
+	expect_refused(d, n, "offset 72", "pass +-1000");
 	free(d), free(good), free(p);
 }
 

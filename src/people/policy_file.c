@@ -9,7 +9,7 @@
  *   bytes 64-67   FNV-1a of every byte after the head
  *   bytes 68-71   0
  *   then each array in policy.h's order (w1, b1, rows, row_bias, pair_bias, facts): its scale (a float's
- *   bits, finite and above 0) and its values as int16, each value = int16 * scale.
+ *   bits, finite, above 0, at most 1000 / 32767) and its values as int16, each value = int16 * scale.
  *
  * Sixteen bits with a scale for each array keep the file at half the floats'
  * size, and the rounding costs the net nothing it can measure (people-fit
@@ -27,6 +27,8 @@
 #define PP_VERSION 1
 #define PP_HEAD 72
 #define PP_ARRAYS 6
+/* No weight beyond this: a move's logit stays a finite float whatever the file (trained ones stay within 10). */
+#define PP_WEIGHT_MAX 1000.0f
 
 static void put32(uint8_t *p, uint32_t v)
 {
@@ -164,6 +166,10 @@ bool pp_read(struct pp_net *net, const uint8_t *data, size_t size, const char *s
 			memcpy(&scale, &bits, 4);
 			if (!isfinite(scale) || !(scale > 0)) {
 				at = (size_t)(q - data), why = "an array's scale is not a finite number above 0 (NaN?)";
+				break;
+			}
+			if (scale * 32767.0f > PP_WEIGHT_MAX) {
+				at = (size_t)(q - data), why = "an array's scale lets its weights pass +-1000";
 				break;
 			}
 			q += 4;
