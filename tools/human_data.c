@@ -5,25 +5,11 @@
 
 #include "engine/engine.h"
 #include "people/human_probe.h"
-#include "notation/pgn.h"
-#include "notation/text_file.h"
 #include "protocol/one_search.h"
 #include "tools/human_fit.h"
+#include "tools/human_games.h"
 
 #define RECORD_MAGIC 0x32455248u /* "HRE2": with the moves that led to the position */
-
-uint64_t human_random(uint64_t *state)
-{
-	uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-int human_band(int rating)
-{
-	return rating < 800 || rating >= 800 + 200 * HUMAN_BANDS ? -1 : (rating - 800) / 200;
-}
 
 bool human_record_write(FILE *fp, const struct human_record *r)
 {
@@ -104,24 +90,6 @@ void human_set_free(struct human_set *set)
 	*set = (struct human_set){ 0 };
 }
 
-/* FNV-1a of the game's Site (its Lichess id), so that the split holds whatever the order of the file. */
-static uint64_t game_hash(const struct game *g, int number)
-{
-	const char *site = game_tag(g, "Site");
-	uint64_t h = 1469598103934665603ULL;
-	if (!site || !*site)
-		return (uint64_t)number * 0x9e3779b97f4a7c15ULL;
-	for (const char *p = site; *p; p++)
-		h = (h ^ (uint8_t)*p) * 1099511628211ULL;
-	return h;
-}
-
-static int tag_rating(const struct game *g, const char *tag)
-{
-	const char *v = game_tag(g, tag);
-	return v ? atoi(v) : 0;
-}
-
 /* The features of the position at the end of line (history: the game's moves to it), with the move played there. */
 static bool make_record(struct engine *e, struct pos_line *line, const move_t *history, move_t played,
                         struct human_record *r)
@@ -160,15 +128,16 @@ static bool make_record(struct engine *e, struct pos_line *line, const move_t *h
 static void extract_game(struct engine *e, const struct game *g, int number, const struct extract_options *o,
                          FILE *fit, FILE *report, long *counts)
 {
-	int ratings[COLOR_NB] = { tag_rating(g, "WhiteElo"), tag_rating(g, "BlackElo") };
+	int ratings[COLOR_NB] = { human_tag_rating(g, "WhiteElo"), human_tag_rating(g, "BlackElo") };
 	if (!ratings[WHITE] || !ratings[BLACK] || !game_is_standard_start(g))
 		return;
-	bool is_report = game_hash(g, number) % (uint64_t)o->report_share == 0;
+	uint64_t hash = human_game_hash(g, number);
+	bool is_report = human_is_report_game(hash, o->report_share);
 	if (o->report_only && !is_report)
 		return;
-	uint64_t rng = o->seed ^ game_hash(g, number);
+	uint64_t rng = o->seed ^ hash;
 	int plies = game_ply_count(g);
-	int report_ply = plies > o->min_ply ? o->min_ply + (int)(human_random(&rng) % (uint64_t)(plies - o->min_ply)) : -1;
+	int report_ply = human_report_ply(&rng, plies, o->min_ply);
 	struct pos_line line = POS_LINE_EMPTY;
 	char err[160];
 	if (!line_set_fen(&line, FEN_START, err, sizeof err, NULL, 0))
@@ -192,45 +161,40 @@ static void extract_game(struct engine *e, const struct game *g, int number, con
 	line_free(&line);
 }
 
+struct extraction {
+	const struct extract_options *o;
+	struct engine *e;
+	FILE *fit, *report;
+	long counts[2];
+	int games; /* read so far */
+};
+
+static bool extract_one(void *ctx, const struct game *g, int number)
+{
+	struct extraction *x = ctx;
+	x->games = number;
+	if ((number - 1) % x->o->parts == x->o->part)
+		extract_game(x->e, g, number, x->o, x->fit, x->report, x->counts);
+	if (number % 500 == 0)
+		fprintf(stderr, "human-fit: %d games, %ld fitting and %ld report positions\n", number, x->counts[0],
+		        x->counts[1]);
+	return true;
+}
+
 int human_extract(const struct extract_options *o)
 {
 	char err[256];
-	size_t len;
-	char *text = text_file_read(o->pgn, &len);
-	if (!text) {
-		perror(o->pgn);
-		return 1;
-	}
-	FILE *fit = fopen(o->fit_out, "wb"), *report = fopen(o->report_out, "wb");
-	struct engine *e = engine_new();
-	if (!fit || !report || !e) {
+	struct extraction x = { .o = o, .fit = fopen(o->fit_out, "wb"), .report = fopen(o->report_out, "wb"),
+		                .e = engine_new() };
+	if (!x.fit || !x.report || !x.e) {
 		fprintf(stderr, "human-fit: cannot open %s or %s, or start the engine\n", o->fit_out, o->report_out);
 		return 1;
 	}
-	engine_set_option(e, "Hash", "1", err, sizeof err);
-	struct pgn_reader *rd = pgn_reader_new(text, len, o->pgn);
-	struct game *g;
-	struct pgn_error perr;
-	long counts[2] = { 0, 0 };
-	int number = 0, got;
-	while ((got = pgn_read_game(rd, &g, &perr)) != 0) {
-		number++;
-		if (got < 0)
-			continue;
-		if ((number - 1) % o->parts == o->part && (!o->max_games || number <= o->max_games))
-			extract_game(e, g, number, o, fit, report, counts);
-		game_free(g);
-		if (number % 500 == 0)
-			fprintf(stderr, "human-fit: %d games, %ld fitting and %ld report positions\n", number, counts[0],
-			        counts[1]);
-		if (o->max_games && number >= o->max_games)
-			break;
-	}
-	pgn_reader_free(rd);
-	engine_free(e);
-	free(text);
-	bool ok = fclose(fit) == 0 && fclose(report) == 0;
-	fprintf(stderr, "human-fit: %d games read: %ld fitting positions, %ld report positions\n", number, counts[0],
-	        counts[1]);
+	engine_set_option(x.e, "Hash", "1", err, sizeof err);
+	bool ok = human_games_read(o->pgn, o->max_games, extract_one, &x);
+	engine_free(x.e);
+	ok = fclose(x.fit) == 0 && fclose(x.report) == 0 && ok;
+	fprintf(stderr, "human-fit: %d games read: %ld fitting positions, %ld report positions\n", x.games,
+	        x.counts[0], x.counts[1]);
 	return ok ? 0 : 1;
 }

@@ -13,6 +13,7 @@
 
 #include "people/human_model.h"
 #include "rules/position.h"
+#include "tools/human_games.h"
 
 /* One position a person moved in: the legal moves, their features, and the move played. */
 struct human_record {
@@ -70,10 +71,5 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 int human_compare(const struct human_set *set, const char *engine, const char *const *options, int noptions,
                   uint64_t nodes, int movetime_ms, const char *elo_option, int elo_min, bool judge_moves);
 
-/* The band of a rating: 0 for 800-999, ... 6 for 2000-2199, -1 outside. */
-#define HUMAN_BANDS 7
-int human_band(int rating);
-
-uint64_t human_random(uint64_t *state);
 
 #endif

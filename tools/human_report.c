@@ -112,8 +112,24 @@ static void print_bands(const char *who, const struct band_stats *b, bool losses
 	printf("all        %9ld  %6.1f%%\n", n, n ? 100.0 * m / n : 0);
 }
 
+/* The model's scores of a record's moves at a rating, its policy network's joined as the levels join them. */
+static void record_scores(const struct human_model *m, int rating, const struct human_record *r, double *logit)
+{
+	human_model_scores(m, rating, (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
+	struct position pos;
+	struct state st;
+	if (!m->policy || !pos_set_fen(&pos, &st, r->fen, NULL, 0, NULL, 0))
+		return;
+	st.move = r->ply ? r->history[r->ply - 1] : MOVE_NONE; /* the last move, as a game's line gives it */
+	float net[MAX_MOVES];
+	pp_logits(m->policy, &pos, rating, r->moves, r->n, net);
+	for (int i = 0; i < r->n; i++)
+		logit[i] = m->own_weight * logit[i] + m->policy_weight * net[i];
+}
+
 int human_report(const struct human_set *set, const struct human_model *m, bool judge_moves, uint64_t seed)
 {
+	struct band_stats top[HUMAN_BANDS] = { 0 };
 	struct band_stats own[HUMAN_BANDS] = { 0 }, cross[HUMAN_BANDS][HUMAN_BANDS] = { 0 };
 	struct engine *judge = judge_moves ? engine_new() : NULL;
 	char err[160];
@@ -127,11 +143,17 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 			continue;
 		double logit[MAX_MOVES];
 		for (int lb = 0; lb < HUMAN_BANDS; lb++) {
-			human_model_scores(m, band_rating(lb), (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
+			record_scores(m, band_rating(lb), r, logit);
 			double u1 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
 			double u2 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
 			int k = human_model_play(m, logit, (const float(*)[HUMAN_FEATURES])r->f, r->n,
 			                         human_model_error_scale(m, band_rating(lb)), u1, u2);
+			if (lb == band) {
+				int best = 0;
+				for (int j = 1; j < r->n; j++)
+					best = logit[j] > logit[best] ? j : best;
+				count(NULL, r, r->moves[best], &top[band]);
+			}
 			if (lb == band && !judge)
 				count_by_probe(r, k, &own[band]);
 			else if (lb == band)
@@ -146,6 +168,7 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 	         m->name, m->temperature, m->error_loss,
 	         judge ? "by a 20,000-node search" : "by the second look (the loss_d1 feature), not a search");
 	print_bands(who, own, true);
+	print_bands("\nits likeliest move at the band's rating", top, false);
 	printf("\nmatched by the model set to each band's rating (rows) on each band's positions (columns):\n      ");
 	for (int b = 0; b < HUMAN_BANDS; b++)
 		printf("  %5d", band_rating(b));

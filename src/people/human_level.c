@@ -20,6 +20,12 @@ void human_level_consider(const struct human_model *m, int rating, const struct 
 	human_probe_moves(&pos, v->list, v->n, q, d1);
 	human_features(&pos, v->list, v->n, q, d1, search_best, v->f);
 	human_model_scores(m, rating, (const float(*)[HUMAN_FEATURES])v->f, v->n, v->logit);
+	if (m->policy) {
+		float net[MAX_MOVES];
+		pp_logits(m->policy, &pos, rating, v->list, v->n, net);
+		for (int i = 0; i < v->n; i++)
+			v->logit[i] = m->own_weight * v->logit[i] + m->policy_weight * net[i];
+	}
 }
 
 /* Piecewise linear in the rating: what a deeper look adds, from nothing at HUMAN_SIGHT_FROM. */

@@ -51,6 +51,7 @@ static bool read_number(char **p, double *out)
 
 /* What the lines read so far have given. */
 struct parse_state {
+	const char *source; /* the file's name: a policy's relative path starts from its folder */
 	bool seen[HUMAN_FEATURES];
 	bool hidden; /* "hidden N" was read */
 	int units;   /* "unit" lines read */
@@ -93,6 +94,31 @@ static bool parse_unit(struct human_model *m, struct parse_state *ps, char *rest
 	return true;
 }
 
+/* "policy FILE W S": the people's policy network and the weights of its logits and the model's own scores. */
+static bool parse_policy(struct human_model *m, struct parse_state *ps, char *rest, char *why, size_t whylen)
+{
+	char *file = rest ? strtok(rest, " \t\r") : NULL, *nums = file ? strtok(NULL, "") : NULL, path[4096], err[300];
+	double w[2];
+	if (!file || !nums || !read_number(&nums, &w[0]) || !read_number(&nums, &w[1]) || nums[strspn(nums, " \t\r")] ||
+	    !(fabs(w[0]) <= 100) || !(fabs(w[1]) <= 100)) {
+		snprintf(why, whylen, "'policy' needs a file and two weights from -100 to 100 (the network's, the model's)");
+		return false;
+	}
+	const char *slash = file[0] == '/' ? NULL : strrchr(ps->source, '/');
+	int folder = slash ? (int)(slash - ps->source) + 1 : 0;
+	if (snprintf(path, sizeof path, "%.*s%s", folder, ps->source, file) >= (int)sizeof path) {
+		snprintf(why, whylen, "the policy's path is too long");
+		return false;
+	}
+	const struct pp_net *net = pp_shared(path, err, sizeof err);
+	if (!net) {
+		snprintf(why, whylen, "policy: %s", err);
+		return false;
+	}
+	m->policy = net, m->policy_weight = w[0], m->own_weight = w[1];
+	return true;
+}
+
 /* One line of the file, its comment cut off; false with the reason in why. */
 static bool parse_line(struct human_model *m, char *line, struct parse_state *ps, char *why, size_t whylen)
 {
@@ -108,6 +134,8 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 		return parse_hidden(m, ps, rest, why, whylen);
 	if (!strcmp(key, "unit"))
 		return parse_unit(m, ps, rest, why, whylen);
+	if (!strcmp(key, "policy"))
+		return parse_policy(m, ps, rest, why, whylen);
 	if (!strcmp(key, "name")) {
 		size_t len = rest ? strcspn(rest, "\r") : 0;
 		if (!len || len >= sizeof m->name) {
@@ -174,8 +202,8 @@ bool human_model_parse(struct human_model *m, const char *text, size_t len, cons
                        size_t errlen)
 {
 	struct human_model out = { .name = "unnamed", .temperature = 0, .error_rate = { 1, 0, 0 } };
-	struct parse_state ps = { .hidden = false };
-	char line[1024], why[160];
+	struct parse_state ps = { .source = source };
+	char line[1024], why[480];
 	size_t at = 0;
 	int lineno = 0;
 	while (at < len) {

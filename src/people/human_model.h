@@ -18,6 +18,11 @@
  * Optionally "hidden N" and then N lines "unit BIAS OUT W..." with one W for
  * each feature in the enum's order, then two for t and t^2: the unit adds
  * OUT * max(0, BIAS + W . (features, t, t^2)) to a move's score.
+ * Optionally "policy FILE W S": the people's policy network (policy.h) in
+ * FILE (a relative path is taken from the model file's folder) joins the
+ * move scores: a move's score is S times the model's own plus W times the
+ * network's logit, so that the error rule, the deeper look and the pace
+ * keep working on the sum (W 1 S 0: the network alone).
  * Blank lines and lines from '#' on are skipped.
  */
 #ifndef OUTPOST_HUMAN_MODEL_H
@@ -26,6 +31,7 @@
 #include <stddef.h>
 
 #include "people/human_features.h"
+#include "people/policy.h"
 
 #define HUMAN_RATING_TERMS 3
 #define HUMAN_RATING_CENTRE 1500.0
@@ -46,6 +52,8 @@ struct human_model {
 	double w[HUMAN_FEATURES][HUMAN_RATING_TERMS];
 	int hidden; /* units of the hidden layer, 0 for none */
 	struct human_unit unit[HUMAN_HIDDEN_MAX];
+	const struct pp_net *policy; /* NULL: none; else kept for the life of the process (pp_shared) */
+	double policy_weight, own_weight;
 };
 
 /* The feature's name in the file, e.g. "loss_d1". */
