@@ -251,3 +251,15 @@ Test(explain, no_threat_is_read_when_in_check)
 	cr_expect_not(threat("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", "Rh2", buf, sizeof buf));
 	cr_expect_str_eq(buf, "");
 }
+
+Test(explain, material_lost_later_in_the_line_is_told_with_the_moves_and_in_all)
+{
+	/* The queen takes the b-pawn and then the rook behind it: a pawn first, a rook and a pawn in all. */
+	struct explanation e = explain("6k1/5ppp/1q6/8/8/8/1P3PPP/R5K1 w - - 0 20", "h3", "Qxb2 Kh2 Qxa1", "Rb1", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL,
+	                "h3? loses the pawn on b2 to 20... Qxb2: in all you lose a rook and a pawn.");
+	/* The same a move later: the moves up to the capture are said, so that the reader can follow them. */
+	e = explain("6k1/2q2ppp/8/8/8/8/1P3PPP/R5K1 w - - 0 20", "h3", "Qb6 Kh2 Qxb2 g3 Qxa1", "Rb1", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL,
+	                "h3? loses the pawn on b2: 20... Qb6 21. Kh2 Qxb2: in all you lose a rook and a pawn.");
+}

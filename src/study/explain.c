@@ -165,11 +165,20 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 		int c = explain_walk_captured(w, k);
 		if (c == NO_PIECE)
 			continue;
-		char a[40], move[48], lose[140], text[DRAFT_MAX];
+		char a[40], line[160], lose[140], net[120], taken[40], text[DRAFT_MAX];
 		explain_piece_at(&w->pos[k], move_to(w->moves[k]), a, sizeof a);
-		explain_walk_san(w, k, k, move, sizeof move);
+		/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
+		explain_walk_san(w, 1, k, line, sizeof line);
 		consequence(w, lose, sizeof lose);
-		snprintf(text, sizeof text, "%s loses %s to %s%s.", san, a, move, lose);
+		/* When the exchanges that follow change what is lost, say it is the sum. */
+		explain_material_words(w, w->mover, true, net, sizeof net);
+		snprintf(taken, sizeof taken, "%s %s", piece_type(c) == QUEEN ? "the" : "a", explain_piece_word(piece_type(c)));
+		if (lose[0] && strncmp(net, taken, strlen(taken)) != 0)
+			snprintf(lose, sizeof lose, ": in all you lose %s", net);
+		if (k == 1)
+			snprintf(text, sizeof text, "%s loses %s to %s%s.", san, a, line, lose);
+		else
+			snprintf(text, sizeof text, "%s loses %s: %s%s.", san, a, line, lose);
 		say(out, EXPLAIN_MATERIAL, text);
 		return true;
 	}
