@@ -295,11 +295,11 @@ void term_refute(const struct term *t, const char *text)
 	cr_assert(!strstr(t->screen, text), "'%s' should not be on the screen:\n%s", text, t->screen);
 }
 
-/* The last capture's rows joined by one space each, trailing blanks dropped: a wrapped message reads whole. */
-static void joined_rows(const struct term *t, char *out, size_t len)
+/* A screen's rows joined by one space each, trailing blanks dropped: a message over several rows reads whole. */
+static void joined_rows(const char *screen, char *out, size_t len)
 {
 	size_t n = 0;
-	for (const char *p = t->screen; *p && n + 1 < len;) {
+	for (const char *p = screen; *p && n + 1 < len;) {
 		size_t row = strcspn(p, "\n"), keep = row;
 		while (keep > 0 && p[keep - 1] == ' ')
 			keep--;
@@ -313,10 +313,15 @@ static void joined_rows(const struct term *t, char *out, size_t len)
 
 void term_expect_said(struct term *t, const char *text)
 {
-	static char joined[sizeof t->screen + 256];
+	static char joined[sizeof t->screen + 256], unwrapped[sizeof t->screen];
 	for (int waited = 0;; waited += 50) {
 		term_capture(t);
-		joined_rows(t, joined, sizeof joined);
+		joined_rows(t->screen, joined, sizeof joined);
+		if (strstr(joined, text))
+			return;
+		/* Plain text the terminal wrapped at its last column, wherever the break fell (tmux joins it: -J). */
+		tmux(t, unwrapped, sizeof unwrapped, "capture-pane", "-p", "-J", "-t", "game", (char *)NULL);
+		joined_rows(unwrapped, joined, sizeof joined);
 		if (strstr(joined, text))
 			return;
 		cr_assert(waited < TERM_WAIT * test_time_scale(), "'%s' was never said; the screen:\n%s", text, t->screen);
