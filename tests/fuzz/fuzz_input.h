@@ -30,4 +30,22 @@ static inline unsigned char *fuzz_input(const uint8_t *data, size_t size, size_t
 	return copy;
 }
 
+/*
+ * Writes the FNV-1a checksum of copy[from, size) as a little-endian uint32
+ * at copy[at]: the network files' readers refuse a bad checksum first, so a
+ * harness reads a mutated file once as it is and once re-signed, to reach
+ * the checks behind it.  False (nothing written) when nothing follows the header.
+ */
+static inline bool fuzz_resign(unsigned char *copy, size_t size, size_t from, size_t at)
+{
+	if (size <= from)
+		return false;
+	uint32_t h = 2166136261u;
+	for (size_t i = from; i < size; i++)
+		h = (h ^ copy[i]) * 16777619u;
+	for (int i = 0; i < 4; i++)
+		copy[at + i] = (uint8_t)(h >> (8 * i));
+	return true;
+}
+
 #endif

@@ -67,14 +67,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!copy)
 		return 0;
 	read_once(copy, size);
-	if (size > NNUE_HEADER_SIZE) {
-		uint32_t h = 2166136261u;
-		for (size_t i = NNUE_HEADER_SIZE; i < size; i++)
-			h = (h ^ copy[i]) * 16777619u;
-		for (int i = 0; i < 4; i++)
-			copy[64 + i] = (uint8_t)(h >> (8 * i));
+	if (fuzz_resign(copy, size, NNUE_HEADER_SIZE, 64))
 		read_once(copy, size);
-	}
 	free(copy);
 	return 0;
 }
