@@ -82,6 +82,27 @@ bool human_set_load(struct human_set *set, const char *path)
 	return true;
 }
 
+void human_set_per_band(struct human_set *set, int per_band)
+{
+	size_t count[HUMAN_BANDS] = { 0 }, seen[HUMAN_BANDS] = { 0 }, kept = 0;
+	for (size_t i = 0; i < set->n; i++)
+		if (human_band(set->r[i].rating) >= 0)
+			count[human_band(set->r[i].rating)]++;
+	for (size_t i = 0; i < set->n; i++) {
+		int b = human_band(set->r[i].rating);
+		/* Evenly spaced through the band, so that each file given has its share. */
+		bool keep = b >= 0 && (count[b] <= (size_t)per_band ||
+		                       (seen[b] + 1) * per_band / count[b] != seen[b] * per_band / count[b]);
+		if (b >= 0)
+			seen[b]++;
+		if (keep)
+			set->r[kept++] = set->r[i];
+		else
+			human_record_free(&set->r[i]);
+	}
+	set->n = kept;
+}
+
 void human_set_free(struct human_set *set)
 {
 	for (size_t i = 0; i < set->n; i++)

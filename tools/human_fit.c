@@ -15,10 +15,10 @@ static int usage(void)
 	        "                 [--temperature T] [--error-loss X] [--error-rate A,B,C] [--hidden N] [--decay D]\n"
 	        "                 [--name NAME] [--seed S]\n"
 	        "       human-fit report REPORT.rec... [--model MODEL] [--temperature T] [--error-loss X]\n"
-	        "                 [--error-rate A,B,C] [--no-judge]\n"
+	        "                 [--error-rate A,B,C] [--no-judge] [--per-band N]\n"
 	        "                 [--seed S]\n"
 	        "       human-fit compare REPORT.rec... --engine PROGRAM [--option NAME=VALUE]... [--nodes N]\n"
-	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge]\n");
+	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge] [--per-band N]\n");
 	return 2;
 }
 
@@ -109,6 +109,15 @@ int main(int argc, char **argv)
 	}
 	uint64_t seed = strtoull(option(argc, argv, "--seed", "20261125"), NULL, 10);
 	int status = 2;
+	if (option(argc, argv, "--per-band", NULL)) {
+		int per_band = atoi(option(argc, argv, "--per-band", "0"));
+		if (per_band <= 0) {
+			fprintf(stderr, "human-fit: --per-band wants a positive number of positions\n");
+			human_set_free(&set);
+			return 2;
+		}
+		human_set_per_band(&set, per_band);
+	}
 	if (!strcmp(cmd, "train")) {
 		struct train_options o = { .out = option(argc, argv, "--out", NULL),
 			                   .name = option(argc, argv, "--name", "outpost-human"),

@@ -53,6 +53,8 @@ int human_record_read(FILE *fp, struct human_record *r, const char *path);
 /* Appends every record of path to set (a broken tail is left out with a warning); false if it cannot be read. */
 bool human_set_load(struct human_set *set, const char *path);
 void human_set_free(struct human_set *set);
+/* Keeps at most per_band positions of each band, evenly spaced through the set (report --per-band N). */
+void human_set_per_band(struct human_set *set, int per_band);
 void human_record_free(struct human_record *r);
 
 struct train_options {
