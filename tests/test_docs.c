@@ -121,3 +121,32 @@ Test(docs, man_page_option_list_matches_the_engine)
 	expect_every_option(&headings, "the man page's UCI options", man_heading);
 	free(text);
 }
+
+/*
+ * A level's rating is on the scale people play on (issue 31): --help, the UCI option's help, the man page and
+ * README say so where the rating is set.
+ */
+Test(docs, the_levels_scale_is_named_where_a_rating_is_set)
+{
+	FILE *f = popen(OUTPOST_BIN " --help", "r");
+	cr_assert_not_null(f);
+	char help[16384];
+	size_t n = fread(help, 1, sizeof help - 1, f);
+	help[n] = '\0';
+	pclose(f);
+	const char *elo = strstr(help, "--elo N");
+	cr_assert_not_null(elo, "--help has no --elo");
+	cr_expect(strstr(elo, "the scale people play") && strstr(elo, "Lichess"), "--help: %.200s", elo);
+	const struct engine_option *o = engine_option_find("UCI_Elo");
+	cr_assert_not_null(o);
+	cr_expect(strstr(o->help, "the scale people play on") && strstr(o->help, "Lichess"), "%s", o->help);
+	char *man = test_src_read("man/outpost.6"), *readme = test_src_read("README.md");
+	const char *uci_elo = strstr(man, ".BR UCI_Elo ");
+	cr_assert_not_null(uci_elo);
+	cr_expect(strstr(uci_elo, "the scale people play") < strstr(uci_elo, "\n.TP"), "the man page's UCI_Elo");
+	cr_expect(strstr(readme, "A level's Elo is a rating on\nthe scale people play on"), "README's Levels");
+	cr_expect(strstr(readme, "| `UCI_Elo` | 2850 | 800-2850 | the rating `UCI_LimitStrength` plays at, on the scale "
+	                         "people play on (Lichess's)"));
+	free(man);
+	free(readme);
+}

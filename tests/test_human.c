@@ -286,16 +286,72 @@ Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_so
 	cr_expect(strstr(err, ":34: error_rate's numbers must be from -10 to 10") != NULL, "%s", err);
 }
 
-/* The deeper look grows with the rating, from nothing below HUMAN_SIGHT_FROM. */
+/* The deeper look grows with the rating, from nothing below the table's first row (the default's and the built-in model's). */
 Test(human, a_stronger_player_looks_deeper)
 {
-	cr_expect(human_level_sight(800).nodes == 0 && human_level_sight(HUMAN_SIGHT_FROM).nodes == 0);
-	struct human_sight last = human_level_sight(HUMAN_SIGHT_FROM);
-	for (int r = HUMAN_SIGHT_FROM + 50; r <= HUMAN_ELO_MAX + 200; r += 50) {
-		struct human_sight s = human_level_sight(r);
-		cr_expect(s.nodes >= last.nodes && s.weight >= last.weight && s.nodes > 0 && s.weight > 0, "at %d", r);
-		last = s;
+	struct human_model plain = *human_model_builtin();
+	plain.sight_rows = 0; /* the default table */
+	const struct human_model *models[] = { &plain, human_model_builtin() };
+	for (int k = 0; k < 2; k++) {
+		const struct human_model *m = models[k];
+		int from = m->sight_rows ? m->sight[0].rating : HUMAN_SIGHT_FROM;
+		cr_expect(human_level_sight(m, 800).nodes == 0 && human_level_sight(m, from).nodes == 0, "model %d", k);
+		struct human_sight last = human_level_sight(m, from);
+		for (int r = from + 50; r <= HUMAN_ELO_MAX + 200; r += 50) {
+			struct human_sight s = human_level_sight(m, r);
+			cr_expect(s.nodes >= last.nodes && s.weight >= last.weight && s.nodes > 0 && s.weight > 0,
+			          "model %d at %d", k, r);
+			last = s;
+		}
 	}
+}
+
+/* A model's sight lines: read, interpolated, and refused when they are wrong. */
+Test(human, the_sight_table_of_a_model_file)
+{
+	struct human_model m;
+	char err[256];
+	const char *text = model_text(1, "sight 1000 0 0\nsight 1400 3000 4\nsight 2000 9000 10\n");
+	cr_assert(human_model_parse(&m, text, strlen(text), "m.txt", err, sizeof err), "%s", err);
+	cr_expect_eq(m.sight_rows, 3);
+	cr_expect_eq(human_level_sight(&m, 900).nodes, 0);
+	cr_expect_eq(human_level_sight(&m, 1000).nodes, 0);
+	struct human_sight s = human_level_sight(&m, 1200);
+	cr_expect(s.nodes == 1500 && fabs(s.weight - 2) < 1e-9, "%d %f", s.nodes, s.weight);
+	s = human_level_sight(&m, 1100);
+	cr_expect_eq(s.nodes, 1000, "at least 1000 nodes once the look starts (%d)", s.nodes);
+	s = human_level_sight(&m, 1400);
+	cr_expect(s.nodes == 3000 && s.weight == 4);
+	s = human_level_sight(&m, 2400);
+	cr_expect(s.nodes == 9000 && s.weight == 10, "above the last row, the last");
+	cr_expect(!parse(model_text(1, "sight 1400 3000 4\nsight 1200 100 1\n"), err, sizeof err));
+	cr_expect(strstr(err, "rising ratings (1200 after 1400)") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "sight 1400 -5 4\n"), err, sizeof err));
+	cr_expect(strstr(err, "'sight' needs a rating") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "sight 1400 3000\n"), err, sizeof err));
+	cr_expect(strstr(err, ":34: 'sight' needs") != NULL, "%s", err);
+}
+
+/*
+ * A deeper look shapes the sound move, not the chance of an error: that stays the model's own (a person errs
+ * however well they calculate the rest of the time), and the error is drawn by the model's odds.
+ */
+Test(human, the_chance_of_an_error_is_the_models_own_whatever_the_look_sees)
+{
+	struct human_view v = { .n = 3, .rating = 2000, .fullmove = 20 };
+	double logit[3] = { 1.0, 0.5, 0.0 };
+	for (int i = 0; i < 3; i++)
+		v.list[i] = (move_t)(100 + i), v.logit[i] = logit[i];
+	v.f[2][HF_LOSS_D1] = 0.3f; /* move 2 errs by the second look */
+	struct human_model m = { .error_loss = 0.2, .error_rate = { 1, 0, 0 } };
+	double errors = 1 / (exp(1.0) + exp(0.5) + 1);
+	move_t seen[3] = { 100, 101, 102 };
+	double loss[3] = { 0.2, 0.0, 0.3 }; /* the look finds move 0 losing too, and move 2 losing more */
+	human_level_see(&v, seen, loss, 3, 50);
+	cr_expect(v.seen && v.prior[0] == 1.0 && v.logit[0] == 1.0 - 10.0, "the model's odds are kept beside the look's");
+	struct human_choice out;
+	cr_expect(human_level_decide(&m, &v, errors - 0.01, 0.5, &out) == 102, "an error at the model's own rate");
+	cr_expect(human_level_decide(&m, &v, errors + 0.01, 0.5, &out) == 101, "otherwise the sound move the look likes");
 }
 
 /* The moves weighed are the model's likeliest, in order, until they hold the mass asked; a move seen losing falls. */

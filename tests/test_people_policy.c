@@ -220,11 +220,14 @@ Test(people_policy, a_model_naming_a_bad_policy_is_refused_with_its_line)
 
 Test(people_policy, the_committed_network_and_its_model_load)
 {
-	struct human_model m;
+	/* Built in: the model compiled in names the network compiled in; the file says the same. */
+	struct human_model m = *human_model_builtin(), from_file;
 	char err[512];
-	cr_assert(human_model_load(&m, SRC_ROOT "/data/human-model-policy.txt", err, sizeof err), "%s", err);
 	cr_assert(m.policy != NULL && m.policy_weight == 1 && m.own_weight == 1);
-	cr_expect_str_eq(m.name, "outpost-human-1b-policy");
+	cr_expect_str_eq(m.name, "outpost-human-2");
+	cr_assert(human_model_load(&from_file, SRC_ROOT "/data/human-model.txt", err, sizeof err), "%s", err);
+	cr_expect(from_file.policy == m.policy, "'policy builtin' is the one network compiled in");
+	cr_expect(from_file.sight_rows == m.sight_rows && from_file.sight_rows > 0);
 	cr_expect(strncmp(m.policy->name, "people-policy", 13) == 0, "%s", m.policy->name);
 	/* In the opening the network knows what people play: 1. e4 or 1. d4 first, at 1500 as at 2000. */
 	struct position *pos = test_position(FEN_START);

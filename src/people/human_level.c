@@ -2,6 +2,7 @@
 #include "people/human_level.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "people/human_probe.h"
 
@@ -14,6 +15,7 @@ void human_level_consider(const struct human_model *m, int rating, const struct 
 	score_t q[MAX_MOVES], d1[MAX_MOVES];
 	v->rating = rating;
 	v->fullmove = root->fullmove;
+	v->seen = false;
 	v->n = generate_legal(&pos, v->list);
 	if (v->n == 0)
 		return;
@@ -28,11 +30,8 @@ void human_level_consider(const struct human_model *m, int rating, const struct 
 	}
 }
 
-/* Piecewise linear in the rating: what a deeper look adds, from nothing at HUMAN_SIGHT_FROM. */
-static const struct {
-	int rating;
-	struct human_sight sight;
-} sight_table[] = {
+/* The default table, for a model with no sight lines: from nothing at HUMAN_SIGHT_FROM. */
+static const struct human_sight_row default_sight[] = {
 	{ HUMAN_SIGHT_FROM, { 0, 0 } },
 	{ 1600, { 4000, 8 } },
 	{ 1800, { 8000, 12 } },
@@ -40,20 +39,21 @@ static const struct {
 	{ HUMAN_ELO_MAX, { 1000000, 300 } },
 };
 
-struct human_sight human_level_sight(int rating)
+struct human_sight human_level_sight(const struct human_model *m, int rating)
 {
-	const int last = (int)(sizeof sight_table / sizeof sight_table[0]) - 1;
-	if (rating <= sight_table[0].rating)
+	const struct human_sight_row *sight_table = m->sight_rows ? m->sight : default_sight;
+	const int last = (m->sight_rows ? m->sight_rows : (int)(sizeof default_sight / sizeof default_sight[0])) - 1;
+	if (rating < sight_table[0].rating)
 		return (struct human_sight){ 0, 0 };
 	if (rating >= sight_table[last].rating)
 		return sight_table[last].sight;
 	int i = 1;
-	while (sight_table[i].rating < rating)
+	while (sight_table[i].rating <= rating)
 		i++;
 	double x = (double)(rating - sight_table[i - 1].rating) / (sight_table[i].rating - sight_table[i - 1].rating);
 	struct human_sight a = sight_table[i - 1].sight, b = sight_table[i].sight;
 	struct human_sight s = { (int)(a.nodes + x * (b.nodes - a.nodes)), a.weight + x * (b.weight - a.weight) };
-	if (s.nodes < 1000)
+	if (s.nodes > 0 && s.nodes < 1000)
 		s.nodes = 1000; /* less would see nothing the model's own looks do not */
 	return s;
 }
@@ -81,6 +81,10 @@ int human_level_candidates(const struct human_view *v, double mass, move_t *out,
 
 void human_level_see(struct human_view *v, const move_t *moves, const double *loss, int k, double weight)
 {
+	if (!v->seen) {
+		memcpy(v->prior, v->logit, sizeof v->prior);
+		v->seen = true;
+	}
 	for (int i = 0; i < v->n; i++) {
 		double lost = v->f[i][HF_LOSS_D1]; /* a move not looked at again: what the second look saw of it */
 		for (int j = 0; j < k; j++)
@@ -97,7 +101,7 @@ move_t human_level_decide(const struct human_model *m, const struct human_view *
 	*out = (struct human_choice){ .move = MOVE_NONE, .legal = n, .fullmove = v->fullmove, .rating = v->rating };
 	if (n == 0)
 		return MOVE_NONE;
-	int pick = human_model_play(m, v->logit, (const float(*)[HUMAN_FEATURES])v->f, n,
+	int pick = human_model_play_seen(m, v->seen ? v->prior : v->logit, v->logit, (const float(*)[HUMAN_FEATURES])v->f, n,
 	                            human_model_error_scale(m, v->rating), u1, u2);
 	double top = v->logit[0], sum = 0;
 	for (int i = 1; i < n; i++)

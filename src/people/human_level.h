@@ -24,26 +24,27 @@ struct human_choice {
 	int rating;     /* the level's: a weaker player never sits as long over a move */
 };
 
-/* What the model makes of a position: its legal moves, their features and the model's odds (logits) of each. */
+/*
+ * What the model makes of a position: its legal moves, their features and the model's odds (logits) of each;
+ * once a deeper look has changed the odds (human_level_see), the model's own are kept in `prior`: the chance of
+ * an error is a person's, from those, and the look only shapes the sound move (human_level_decide).
+ */
 struct human_view {
 	int n, rating, fullmove;
+	bool seen; /* a deeper look changed logit[]; prior[] holds the model's own */
+	double prior[MAX_MOVES];
 	move_t list[MAX_MOVES];
 	float f[MAX_MOVES][HUMAN_FEATURES];
 	double logit[MAX_MOVES];
 };
 
 /*
- * How far a stronger player sees beyond the model's short looks: above
- * HUMAN_SIGHT_FROM Elo the engine searches the moves the model weighs for
- * `nodes`, and each unit of expected score such a move is seen to lose takes
- * `weight` from its logit.  Below it, nodes is 0: the model alone.
+ * How far a player of `rating` sees beyond the model's short looks: the
+ * model's sight table (its "sight" lines), or where it has none the default
+ * one, which starts at HUMAN_SIGHT_FROM Elo.  Nodes 0: the model alone.
  */
 #define HUMAN_SIGHT_FROM 1500
-struct human_sight {
-	int nodes;
-	double weight;
-};
-struct human_sight human_level_sight(int rating);
+struct human_sight human_level_sight(const struct human_model *m, int rating);
 
 /* The model's view of root (its state history gives the last moves) for a person of `rating`. */
 void human_level_consider(const struct human_model *m, int rating, const struct position *root, move_t search_best,

@@ -94,7 +94,10 @@ static bool parse_unit(struct human_model *m, struct parse_state *ps, char *rest
 	return true;
 }
 
-/* "policy FILE W S": the people's policy network and the weights of its logits and the model's own scores. */
+/*
+ * "policy FILE W S": the people's policy network and the weights of its logits and the model's own scores;
+ * FILE "builtin" is the one compiled in, else a path from the model file's folder.
+ */
 static bool parse_policy(struct human_model *m, struct parse_state *ps, char *rest, char *why, size_t whylen)
 {
 	char *file = rest ? strtok(rest, " \t\r") : NULL, *nums = file ? strtok(NULL, "") : NULL, path[4096], err[300];
@@ -103,6 +106,15 @@ static bool parse_policy(struct human_model *m, struct parse_state *ps, char *re
 	    !(fabs(w[0]) <= 100) || !(fabs(w[1]) <= 100)) {
 		snprintf(why, whylen, "'policy' needs a file and two weights from -100 to 100 (the network's, the model's)");
 		return false;
+	}
+	if (!strcmp(file, "builtin")) { /* the network compiled in, data/people-policy.bin */
+		const struct pp_net *net = pp_builtin(err, sizeof err);
+		if (!net) {
+			snprintf(why, whylen, "policy: %s", err);
+			return false;
+		}
+		m->policy = net, m->policy_weight = w[0], m->own_weight = w[1];
+		return true;
 	}
 	const char *slash = file[0] == '/' ? NULL : strrchr(ps->source, '/');
 	int folder = slash ? (int)(slash - ps->source) + 1 : 0;
@@ -116,6 +128,37 @@ static bool parse_policy(struct human_model *m, struct parse_state *ps, char *re
 		return false;
 	}
 	m->policy = net, m->policy_weight = w[0], m->own_weight = w[1];
+	return true;
+}
+
+/* "sight RATING NODES WEIGHT": a row of the deeper look's table (human_level_sight), ratings rising. */
+static bool parse_sight(struct human_model *m, char *rest, char *why, size_t whylen)
+{
+	double rating, weight;
+	char *p = rest, *end;
+	long long nodes = -1;
+	bool ok = p && read_number(&p, &rating) && rating == (int)rating && rating >= 0 && rating <= 4000;
+	if (ok) {
+		errno = 0;
+		nodes = strtoll(p, &end, 10);
+		ok = end != p && !errno && nodes >= 0 && nodes <= 100000000 && (*end == ' ' || *end == '\t');
+		p = end;
+	}
+	ok = ok && read_number(&p, &weight) && weight >= 0 && !p[strspn(p, " \t\r")];
+	if (!ok) {
+		snprintf(why, whylen, "'sight' needs a rating (0 to 4000), nodes (0 to 100000000) and a weight (0 to 10000)");
+		return false;
+	}
+	if (m->sight_rows == HUMAN_SIGHT_ROWS_MAX) {
+		snprintf(why, whylen, "at most %d 'sight' rows", HUMAN_SIGHT_ROWS_MAX);
+		return false;
+	}
+	if (m->sight_rows && rating <= m->sight[m->sight_rows - 1].rating) {
+		snprintf(why, whylen, "'sight' rows must have rising ratings (%d after %d)", (int)rating,
+		         m->sight[m->sight_rows - 1].rating);
+		return false;
+	}
+	m->sight[m->sight_rows++] = (struct human_sight_row){ (int)rating, { (int)nodes, weight } };
 	return true;
 }
 
@@ -136,6 +179,8 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 		return parse_unit(m, ps, rest, why, whylen);
 	if (!strcmp(key, "policy"))
 		return parse_policy(m, ps, rest, why, whylen);
+	if (!strcmp(key, "sight"))
+		return parse_sight(m, rest, why, whylen);
 	if (!strcmp(key, "name")) {
 		size_t len = rest ? strcspn(rest, "\r") : 0;
 		if (!len || len >= sizeof m->name) {
@@ -347,20 +392,26 @@ double human_model_error_scale(const struct human_model *m, int rating)
 {
 	double t = human_rating_t(rating);
 	double s = m->error_rate[0] + m->error_rate[1] * t + m->error_rate[2] * t * t;
-	return s < 0 ? 0 : s > 4 ? 4 : s;
+	return s < 0 ? 0 : s > HUMAN_ERROR_SCALE_MAX ? HUMAN_ERROR_SCALE_MAX : s;
 }
 
 int human_model_play(const struct human_model *m, const double *logit, const float (*f)[HUMAN_FEATURES], int n,
                      double error_scale, double u1, double u2)
 {
+	return human_model_play_seen(m, logit, logit, f, n, error_scale, u1, u2);
+}
+
+int human_model_play_seen(const struct human_model *m, const double *prior, const double *logit,
+                          const float (*f)[HUMAN_FEATURES], int n, double error_scale, double u1, double u2)
+{
 	if (m->error_loss <= 0 || n < 2)
 		return human_model_choose(logit, n, m->temperature, u1);
-	double top = logit[0], all = 0, errors = 0;
+	double top = prior[0], all = 0, errors = 0;
 	for (int i = 1; i < n; i++)
-		top = logit[i] > top ? logit[i] : top;
+		top = prior[i] > top ? prior[i] : top;
 	int best_sound = -1;
 	for (int i = 0; i < n; i++) {
-		double p = exp(logit[i] - top);
+		double p = exp(prior[i] - top);
 		all += p;
 		if (f[i][HF_LOSS_D1] >= m->error_loss)
 			errors += p;
@@ -369,13 +420,13 @@ int human_model_play(const struct human_model *m, const double *logit, const flo
 	}
 	if (best_sound >= 0 && u1 * all >= errors * error_scale)
 		return best_sound;
-	/* An error: drawn among the erring moves by their odds. */
+	/* An error: drawn among the erring moves by the model's odds. */
 	double x = u2 * errors;
 	int last = -1;
 	for (int i = 0; i < n; i++)
 		if (f[i][HF_LOSS_D1] >= m->error_loss) {
 			last = i;
-			x -= exp(logit[i] - top);
+			x -= exp(prior[i] - top);
 			if (x < 0)
 				return i;
 		}

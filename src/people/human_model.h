@@ -19,10 +19,13 @@
  * each feature in the enum's order, then two for t and t^2: the unit adds
  * OUT * max(0, BIAS + W . (features, t, t^2)) to a move's score.
  * Optionally "policy FILE W S": the people's policy network (policy.h) in
- * FILE (a relative path is taken from the model file's folder) joins the
- * move scores: a move's score is S times the model's own plus W times the
- * network's logit, so that the error rule, the deeper look and the pace
- * keep working on the sum (W 1 S 0: the network alone).
+ * FILE (a relative path is taken from the model file's folder; "builtin" is
+ * the one compiled in, data/people-policy.bin) joins the move scores: a
+ * move's score is S times the model's own plus W times the network's logit,
+ * so that the error rule, the deeper look and the pace keep working on the
+ * sum (W 1 S 0: the network alone).
+ * Optionally "sight RATING NODES WEIGHT" lines, ratings rising: the deeper
+ * look's table (struct human_sight), else human_level.c's default.
  * Blank lines and lines from '#' on are skipped.
  */
 #ifndef OUTPOST_HUMAN_MODEL_H
@@ -44,6 +47,22 @@ struct human_unit {
 	double bias, out, w[HUMAN_HIDDEN_INPUTS];
 };
 
+/*
+ * How far a player of a rating sees beyond the model's short looks (human_level_sight): the engine searches the
+ * moves the model weighs for `nodes`, and each unit of expected score such a move is seen to lose takes `weight`
+ * from its logit.  A model file gives the table as "sight RATING NODES WEIGHT" lines, ratings rising; between two
+ * rows it is linear, below the first nothing, above the last the last.
+ */
+struct human_sight {
+	int nodes;
+	double weight;
+};
+#define HUMAN_SIGHT_ROWS_MAX 12
+struct human_sight_row {
+	int rating;
+	struct human_sight sight;
+};
+
 struct human_model {
 	char name[HUMAN_MODEL_NAME_MAX];
 	double temperature; /* 0: always the likeliest move; otherwise the softmax sharpened by 1/T is sampled */
@@ -52,6 +71,8 @@ struct human_model {
 	double w[HUMAN_FEATURES][HUMAN_RATING_TERMS];
 	int hidden; /* units of the hidden layer, 0 for none */
 	struct human_unit unit[HUMAN_HIDDEN_MAX];
+	int sight_rows; /* 0: the default table (human_level.c) */
+	struct human_sight_row sight[HUMAN_SIGHT_ROWS_MAX];
 	const struct pp_net *policy; /* NULL: none; else kept for the life of the process (pp_shared) */
 	double policy_weight, own_weight;
 };
@@ -69,7 +90,8 @@ const struct human_model *human_model_builtin(void);
 
 /* The weights at a rating. */
 void human_model_weights(const struct human_model *m, int rating, double w[HUMAN_FEATURES]);
-/* The multiplier of the chance of an error at a rating (error_rate's quadratic), 0 to 4. */
+/* The multiplier of the chance of an error at a rating (error_rate's quadratic), 0 to HUMAN_ERROR_SCALE_MAX. */
+#define HUMAN_ERROR_SCALE_MAX 12.0
 double human_model_error_scale(const struct human_model *m, int rating);
 /* The log-likelihood (up to a constant) of each move by the weighted sum alone: w . f[i]. */
 void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_FEATURES], int n, double *logit);
@@ -104,5 +126,13 @@ int human_model_choose(const double *logit, int n, double temperature, double u)
  */
 int human_model_play(const struct human_model *m, const double *logit, const float (*f)[HUMAN_FEATURES], int n,
                      double error_scale, double u1, double u2);
+/*
+ * The same where a deeper look has changed the odds: the chance of an error
+ * and the error drawn come from the model's own odds (prior), as a person of
+ * the rating errs however well they calculate the rest of the time; the
+ * sound move is the likeliest by the odds after the look (logit).
+ */
+int human_model_play_seen(const struct human_model *m, const double *prior, const double *logit,
+                          const float (*f)[HUMAN_FEATURES], int n, double error_scale, double u1, double u2);
 
 #endif

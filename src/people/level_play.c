@@ -36,9 +36,9 @@ static bool load_model(void *state, const char *file, char *err, size_t errlen)
  * the moves the model weighs, each as a line of its own, and the model
  * learns what each loses against the best of them.
  */
-static void look_again(struct engine *e, struct human_view *v, move_t search_best)
+static void look_again(const struct human_model *m, struct engine *e, struct human_view *v, move_t search_best)
 {
-	struct human_sight sight = human_level_sight(v->rating);
+	struct human_sight sight = human_level_sight(m, v->rating);
 	move_t cand[9];
 	int k = sight.nodes > 0 && v->n > 1 ? human_level_candidates(v, 0.9, cand, 8) : 0;
 	bool has_best = search_best == MOVE_NONE;
@@ -71,7 +71,7 @@ static move_t choose(void *state, struct engine *e, int elo, move_t search_best,
 	struct human_view v;
 	double u1 = engine_random(e), u2 = engine_random(e);
 	human_level_consider(model, elo, root, search_best, &v);
-	look_again(e, &v, search_best);
+	look_again(model, e, &v, search_best);
 	move_t m = human_level_decide(model, &v, u1, u2, &c);
 	/* The draw for the time is made either way: the same games with and without the pace. */
 	int think = human_level_think_ms(&c, engine_asked_limits(e), root->side, engine_move_overhead(e), engine_random(e));

@@ -99,6 +99,11 @@ bool pp_load(struct pp_net *net, const char *path, char *err, size_t errlen);
  * refusal in err.  Safe from any thread.
  */
 const struct pp_net *pp_shared(const char *path, char *err, size_t errlen);
+/*
+ * The net compiled into the program (data/people-policy.bin; policy_builtin.c),
+ * read on the first call; NULL with the reason in err if its bytes are damaged.
+ */
+const struct pp_net *pp_builtin(char *err, size_t errlen);
 /* The file's bytes of a net (malloc'd into *data); false if out of memory. */
 bool pp_write(const struct pp_net *net, uint8_t **data, size_t *size);
 

@@ -49,6 +49,12 @@ for part in front protocol study people engine notation rules; do
 		sh "$top/tools/embed-net" "$top/data/outpost.nnue" "$out/obj/nnue_embedded.c"
 		$cc $cflags -fsanitize=fuzzer-no-link -c "$out/obj/nnue_embedded.c" -o "$out/obj/engine/nnue_embedded.o"
 	fi
+	if [ "$part" = people ]; then # and the people's policy (a model may name it: policy builtin W S)
+		sh "$top/tools/embed-net" "$top/data/people-policy.bin" "$out/obj/people_policy_embedded.c" \
+			people_policy_embedded
+		$cc $cflags -fsanitize=fuzzer-no-link -c "$out/obj/people_policy_embedded.c" \
+			-o "$out/obj/people/people_policy_embedded.o"
+	fi
 	rm -f "$out/lib$part.a"
 	ar rcs "$out/lib$part.a" "$out/obj/$part"/*.o
 	libs="$libs $out/lib$part.a"

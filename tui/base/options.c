@@ -31,7 +31,9 @@ void options_print_help(FILE *f)
 	      "  --white, --black    the side you play (default: white)\n",
 	      f);
 	print_ranged(f, "--level N", "the engine's level", "Skill Level", d.level);
-	fprintf(f, "  --elo N             limit the engine to about N Elo (%d to %d; 'off')\n", elo->min, elo->max);
+	fprintf(f, "  --elo N             limit the engine to about N Elo (%d to %d; 'off'), on the scale people play\n"
+	           "                      on (Lichess's): up to 2400 it plays as a player rated N\n",
+	        elo->min, elo->max);
 	fprintf(f,
 	        "  --time M+S          clocks: M minutes each, S seconds added a move ('off')\n"
 	        "  --movetime MS       the engine's time per move without clocks (default %d)\n",
