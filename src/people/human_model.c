@@ -107,22 +107,14 @@ static bool parse_policy(struct human_model *m, struct parse_state *ps, char *re
 		snprintf(why, whylen, "'policy' needs a file and two weights from -100 to 100 (the network's, the model's)");
 		return false;
 	}
-	if (!strcmp(file, "builtin")) { /* the network compiled in, data/people-policy.bin */
-		const struct pp_net *net = pp_builtin(err, sizeof err);
-		if (!net) {
-			snprintf(why, whylen, "policy: %s", err);
-			return false;
-		}
-		m->policy = net, m->policy_weight = w[0], m->own_weight = w[1];
-		return true;
-	}
 	const char *slash = file[0] == '/' ? NULL : strrchr(ps->source, '/');
 	int folder = slash ? (int)(slash - ps->source) + 1 : 0;
-	if (snprintf(path, sizeof path, "%.*s%s", folder, ps->source, file) >= (int)sizeof path) {
+	bool builtin = !strcmp(file, "builtin"); /* the network compiled in, data/people-policy.bin */
+	if (!builtin && snprintf(path, sizeof path, "%.*s%s", folder, ps->source, file) >= (int)sizeof path) {
 		snprintf(why, whylen, "the policy's path is too long");
 		return false;
 	}
-	const struct pp_net *net = pp_shared(path, err, sizeof err);
+	const struct pp_net *net = builtin ? pp_builtin(err, sizeof err) : pp_shared(path, err, sizeof err);
 	if (!net) {
 		snprintf(why, whylen, "policy: %s", err);
 		return false;
