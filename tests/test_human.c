@@ -334,23 +334,35 @@ Test(human, the_sight_table_of_a_model_file)
 
 /*
  * A deeper look shapes the sound move, not the chance of an error: that stays the model's own (a person errs
- * however well they calculate the rest of the time), and the error is drawn by the model's odds.
+ * however well they calculate the rest of the time), drawn by the model's odds among the moves that lose by the
+ * judge's look, the same at every rating, so mistakes are deep ones too, not only what a glance shows.
  */
-Test(human, the_chance_of_an_error_is_the_models_own_whatever_the_look_sees)
+Test(human, a_level_errs_at_the_models_rate_among_the_moves_its_looks_find_losing)
 {
-	struct human_view v = { .n = 3, .rating = 2000, .fullmove = 20 };
-	double logit[3] = { 1.0, 0.5, 0.0 };
-	for (int i = 0; i < 3; i++)
+	struct human_view v = { .n = 4, .rating = 2000, .fullmove = 20 };
+	double logit[4] = { 1.0, 0.5, 0.0, -1.0 };
+	for (int i = 0; i < 4; i++)
 		v.list[i] = (move_t)(100 + i), v.logit[i] = logit[i];
-	v.f[2][HF_LOSS_D1] = 0.3f; /* move 2 errs by the second look */
+	v.f[2][HF_LOSS_D1] = 0.3f; /* moves 2 and 3 err by the second look */
+	v.f[3][HF_LOSS_D1] = 0.4f;
+	for (int i = 0; i < 4; i++)
+		v.lost[i] = v.f[i][HF_LOSS_D1];
 	struct human_model m = { .error_loss = 0.2, .error_rate = { 1, 0, 0 } };
-	double errors = 1 / (exp(1.0) + exp(0.5) + 1);
+	double sum = exp(1.0) + exp(0.5) + 1 + exp(-1.0), errors = (exp(1.0) + 1 + exp(-1.0)) / sum;
 	move_t seen[3] = { 100, 101, 102 };
-	double loss[3] = { 0.2, 0.0, 0.3 }; /* the look finds move 0 losing too, and move 2 losing more */
+	double judged[3] = { 0.25, 0.0, 0.3 }; /* the judge finds move 0 losing, a mistake the second look missed */
+	human_level_judge(&v, seen, judged, 3);
+	double loss[3] = { 0.25, 0.0, 0.3 };
 	human_level_see(&v, seen, loss, 3, 50);
-	cr_expect(v.seen && v.prior[0] == 1.0 && v.logit[0] == 1.0 - 10.0, "the model's odds are kept beside the look's");
+	loss[1] = 0.5; /* a deeper sight that sees more tells the sound move, not the mistakes */
+	human_level_see(&v, seen, loss, 3, 0);
+	cr_expect(v.seen && v.prior[0] == 1.0 && fabs(v.logit[0] - (1.0 - 12.5)) < 1e-12,
+	          "the model's odds are kept beside the look's");
+	cr_expect(v.lost[0] == 0.25 && v.lost[1] == 0 && fabs(v.lost[3] - 0.4) < 1e-6,
+	          "what each move loses by the judge, else by the second look");
 	struct human_choice out;
-	cr_expect(human_level_decide(&m, &v, errors - 0.01, 0.5, &out) == 102, "an error at the model's own rate");
+	cr_expect(human_level_decide(&m, &v, errors - 0.01, 0.5, &out) == 100, "the deep mistake, at the model's odds");
+	cr_expect(human_level_decide(&m, &v, errors - 0.01, 0.8, &out) == 102, "or the one a glance shows");
 	cr_expect(human_level_decide(&m, &v, errors + 0.01, 0.5, &out) == 101, "otherwise the sound move the look likes");
 }
 

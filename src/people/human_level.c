@@ -21,6 +21,8 @@ void human_level_consider(const struct human_model *m, int rating, const struct 
 		return;
 	human_probe_moves(&pos, v->list, v->n, q, d1);
 	human_features(&pos, v->list, v->n, q, d1, search_best, v->f);
+	for (int i = 0; i < v->n; i++)
+		v->lost[i] = v->f[i][HF_LOSS_D1];
 	human_model_scores(m, rating, (const float(*)[HUMAN_FEATURES])v->f, v->n, v->logit);
 	if (m->policy) {
 		float net[MAX_MOVES];
@@ -79,6 +81,14 @@ int human_level_candidates(const struct human_view *v, double mass, move_t *out,
 	return k;
 }
 
+void human_level_judge(struct human_view *v, const move_t *moves, const double *loss, int k)
+{
+	for (int i = 0; i < v->n; i++)
+		for (int j = 0; j < k; j++)
+			if (v->list[i] == moves[j])
+				v->lost[i] = loss[j];
+}
+
 void human_level_see(struct human_view *v, const move_t *moves, const double *loss, int k, double weight)
 {
 	if (!v->seen) {
@@ -101,8 +111,8 @@ move_t human_level_decide(const struct human_model *m, const struct human_view *
 	*out = (struct human_choice){ .move = MOVE_NONE, .legal = n, .fullmove = v->fullmove, .rating = v->rating };
 	if (n == 0)
 		return MOVE_NONE;
-	int pick = human_model_play_seen(m, v->seen ? v->prior : v->logit, v->logit, (const float(*)[HUMAN_FEATURES])v->f, n,
-	                            human_model_error_scale(m, v->rating), u1, u2);
+	int pick = human_model_play_seen(m, v->seen ? v->prior : v->logit, v->logit, v->lost, n,
+	                                 human_model_error_scale(m, v->rating), u1, u2);
 	double top = v->logit[0], sum = 0;
 	for (int i = 1; i < n; i++)
 		top = v->logit[i] > top ? v->logit[i] : top;

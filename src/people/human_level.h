@@ -36,6 +36,7 @@ struct human_view {
 	move_t list[MAX_MOVES];
 	float f[MAX_MOVES][HUMAN_FEATURES];
 	double logit[MAX_MOVES];
+	double lost[MAX_MOVES]; /* what each move loses by the judge's look (human_level_judge), or the second look's */
 };
 
 /*
@@ -54,9 +55,18 @@ void human_level_consider(const struct human_model *m, int rating, const struct 
 int human_level_candidates(const struct human_view *v, double mass, move_t *out, int max);
 
 /*
+ * What the look that tells a mistake saw (HUMAN_JUDGE_NODES, the same at
+ * every rating): moves[i] loses loss[i] of expected score, kept in lost[];
+ * a move not looked at keeps what the second look (HF_LOSS_D1) says.
+ */
+#define HUMAN_JUDGE_NODES 20000
+void human_level_judge(struct human_view *v, const move_t *moves, const double *loss, int k);
+
+/*
  * What a deeper look saw: moves[i] loses loss[i] of expected score, so its
  * logit falls by weight * loss[i]; a move not looked at falls by what the
- * model's second look (HF_LOSS_D1) says it loses.
+ * model's second look (HF_LOSS_D1) says it loses.  lost[] stays the judge's:
+ * a deeper sight chooses the sound move better and never adds mistakes.
  */
 void human_level_see(struct human_view *v, const move_t *moves, const double *loss, int k, double weight);
 

@@ -390,11 +390,14 @@ double human_model_error_scale(const struct human_model *m, int rating)
 int human_model_play(const struct human_model *m, const double *logit, const float (*f)[HUMAN_FEATURES], int n,
                      double error_scale, double u1, double u2)
 {
-	return human_model_play_seen(m, logit, logit, f, n, error_scale, u1, u2);
+	double lost[MAX_MOVES];
+	for (int i = 0; i < n; i++)
+		lost[i] = f[i][HF_LOSS_D1];
+	return human_model_play_seen(m, logit, logit, lost, n, error_scale, u1, u2);
 }
 
 int human_model_play_seen(const struct human_model *m, const double *prior, const double *logit,
-                          const float (*f)[HUMAN_FEATURES], int n, double error_scale, double u1, double u2)
+                          const double *lost, int n, double error_scale, double u1, double u2)
 {
 	if (m->error_loss <= 0 || n < 2)
 		return human_model_choose(logit, n, m->temperature, u1);
@@ -405,7 +408,7 @@ int human_model_play_seen(const struct human_model *m, const double *prior, cons
 	for (int i = 0; i < n; i++) {
 		double p = exp(prior[i] - top);
 		all += p;
-		if (f[i][HF_LOSS_D1] >= m->error_loss)
+		if (lost[i] >= m->error_loss)
 			errors += p;
 		else if (best_sound < 0 || logit[i] > logit[best_sound])
 			best_sound = i;
@@ -416,7 +419,7 @@ int human_model_play_seen(const struct human_model *m, const double *prior, cons
 	double x = u2 * errors;
 	int last = -1;
 	for (int i = 0; i < n; i++)
-		if (f[i][HF_LOSS_D1] >= m->error_loss) {
+		if (lost[i] >= m->error_loss) {
 			last = i;
 			x -= exp(prior[i] - top);
 			if (x < 0)

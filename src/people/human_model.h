@@ -127,12 +127,16 @@ int human_model_choose(const double *logit, int n, double temperature, double u)
 int human_model_play(const struct human_model *m, const double *logit, const float (*f)[HUMAN_FEATURES], int n,
                      double error_scale, double u1, double u2);
 /*
- * The same where a deeper look has changed the odds: the chance of an error
- * and the error drawn come from the model's own odds (prior), as a person of
- * the rating errs however well they calculate the rest of the time; the
- * sound move is the likeliest by the odds after the look (logit).
+ * The same where a deeper look has changed the odds: lost[i] is what move i
+ * loses by a look of the same depth at every rating (human_level_judge; the
+ * second look's HF_LOSS_D1 for a move it did not take in).  The chance of an
+ * error and the error drawn come from the model's own odds (prior), as a
+ * person of the rating errs however well they calculate the rest of the
+ * time, and among the moves that truly lose: mistakes are also the deep ones
+ * a glance does not show, not only a piece left hanging.  The sound move is
+ * the likeliest by the odds after the look (logit).
  */
 int human_model_play_seen(const struct human_model *m, const double *prior, const double *logit,
-                          const float (*f)[HUMAN_FEATURES], int n, double error_scale, double u1, double u2);
+                          const double *lost, int n, double error_scale, double u1, double u2);
 
 #endif

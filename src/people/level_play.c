@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "engine/engine.h"
 #include "people/human_features.h"
@@ -31,16 +32,34 @@ static bool load_model(void *state, const char *file, char *err, size_t errlen)
 	return true;
 }
 
+/* The engine searches moves[0..k) as lines of their own for `nodes`; loss[] what each loses against the best. */
+static int look(struct engine *e, move_t *moves, int k, int nodes, double *loss)
+{
+	score_t score[9];
+	int searched = engine_look(e, moves, k, (uint64_t)nodes, score);
+	double best = -1;
+	for (int i = 0; i < searched; i++) {
+		loss[i] = human_expected_score(score[i]);
+		best = loss[i] > best ? loss[i] : best;
+	}
+	for (int i = 0; i < searched; i++)
+		loss[i] = best - loss[i];
+	return searched;
+}
+
 /*
- * A stronger player's deeper look (human_level_sight): the engine searches
- * the moves the model weighs, each as a line of its own, and the model
- * learns what each loses against the best of them.
+ * The moves the model weighs, looked at twice: by the judge, the same at
+ * every rating, which tells the mistakes among them (a person errs by their
+ * odds, whatever they can calculate), then by a stronger player's deeper
+ * look (human_level_sight), which the model learns from in choosing a sound
+ * move.  Were the mistakes told by the deeper look, a deeper sight would
+ * find more of them and a stronger level would err more.
  */
 static void look_again(const struct human_model *m, struct engine *e, struct human_view *v, move_t search_best)
 {
 	struct human_sight sight = human_level_sight(m, v->rating);
 	move_t cand[9];
-	int k = sight.nodes > 0 && v->n > 1 ? human_level_candidates(v, 0.9, cand, 8) : 0;
+	int k = (sight.nodes > 0 || m->error_loss > 0) && v->n > 1 ? human_level_candidates(v, 0.9, cand, 8) : 0;
 	bool has_best = search_best == MOVE_NONE;
 	for (int i = 0; i < k; i++)
 		has_best |= cand[i] == search_best;
@@ -48,18 +67,20 @@ static void look_again(const struct human_model *m, struct engine *e, struct hum
 		cand[k++] = search_best; /* the move a glance of the engine's likes is looked at too */
 	if (k < 2)
 		return;
-	score_t score[9];
-	int searched = engine_look(e, cand, k, (uint64_t)sight.nodes, score);
-	if (searched < 0)
-		return;
-	double loss[9], best = -1;
-	for (int i = 0; i < searched; i++) {
-		loss[i] = human_expected_score(score[i]);
-		best = loss[i] > best ? loss[i] : best;
+	double loss[9];
+	if (m->error_loss > 0) {
+		move_t judged[9];
+		memcpy(judged, cand, (size_t)k * sizeof cand[0]);
+		int searched = look(e, judged, k, HUMAN_JUDGE_NODES, loss);
+		if (searched < 0)
+			return;
+		human_level_judge(v, judged, loss, searched);
 	}
-	for (int i = 0; i < searched; i++)
-		loss[i] = best - loss[i];
-	human_level_see(v, cand, loss, searched, sight.weight);
+	if (sight.nodes <= 0)
+		return;
+	int searched = look(e, cand, k, sight.nodes, loss);
+	if (searched > 0)
+		human_level_see(v, cand, loss, searched, sight.weight);
 }
 
 /* The level's move after the engine's short search, played after a person's time over it (HumanPace). */
