@@ -71,6 +71,7 @@ Test(tui_terminal, keys_on_the_too_small_screen_are_not_run)
 	expect("Moves");
 	term_resize(&term, 40, 12);
 	expect("Terminal too small");
+	expect("Keys typed now are dropped");
 	enter("e4");
 	enter("resign");
 	term_resize(&term, 80, 24);

@@ -55,6 +55,6 @@ void help_view_draw_too_small(void)
 	mvaddnstr(y, 0, line, COLS);
 	snprintf(line, sizeof line, "needs %dx%d", LAYOUT_MIN_COLS, LAYOUT_MIN_LINES);
 	mvaddnstr(y + 1, 0, line, COLS);
-	mvaddnstr(y + 2, 0, "Typing waits until it is larger;", COLS);
+	mvaddnstr(y + 2, 0, "Keys typed now are dropped;", COLS);
 	mvaddnstr(y + 3, 0, "Ctrl-C quits (the game is kept)", COLS);
 }
