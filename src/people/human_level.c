@@ -81,12 +81,18 @@ int human_level_candidates(const struct human_view *v, double mass, move_t *out,
 	return k;
 }
 
-void human_level_judge(struct human_view *v, const move_t *moves, const double *loss, int k)
+/* What a look at moves[0..k) found, by the view's move: out[i] is loss[j] where list[i] is moves[j]. */
+static void losses_found(const struct human_view *v, const move_t *moves, const double *loss, int k, double *out)
 {
 	for (int i = 0; i < v->n; i++)
 		for (int j = 0; j < k; j++)
 			if (v->list[i] == moves[j])
-				v->lost[i] = loss[j];
+				out[i] = loss[j];
+}
+
+void human_level_judge(struct human_view *v, const move_t *moves, const double *loss, int k)
+{
+	losses_found(v, moves, loss, k, v->lost);
 }
 
 void human_level_see(struct human_view *v, const move_t *moves, const double *loss, int k, double weight)
@@ -95,13 +101,12 @@ void human_level_see(struct human_view *v, const move_t *moves, const double *lo
 		memcpy(v->prior, v->logit, sizeof v->prior);
 		v->seen = true;
 	}
-	for (int i = 0; i < v->n; i++) {
-		double lost = v->f[i][HF_LOSS_D1]; /* a move not looked at again: what the second look saw of it */
-		for (int j = 0; j < k; j++)
-			if (v->list[i] == moves[j])
-				lost = loss[j];
-		v->logit[i] -= weight * (lost > 0 ? lost : 0);
-	}
+	double lost[MAX_MOVES];
+	for (int i = 0; i < v->n; i++)
+		lost[i] = v->f[i][HF_LOSS_D1]; /* a move not looked at again: what the second look saw of it */
+	losses_found(v, moves, loss, k, lost);
+	for (int i = 0; i < v->n; i++)
+		v->logit[i] -= weight * (lost[i] > 0 ? lost[i] : 0);
 }
 
 move_t human_level_decide(const struct human_model *m, const struct human_view *v, double u1, double u2,
