@@ -116,6 +116,16 @@ Test(engine, stop_ends_an_infinite_search)
 	engine_free(e);
 }
 
+/* A level's pace after Ctrl-Z and fg: the time stopped is added to what it has left, a busy machine's late
+ * wake-up (under half a second) is not; the player found the reply made at once after fg. */
+Test(engine, the_pace_does_not_count_the_time_the_program_was_stopped)
+{
+	cr_expect_eq(engine_pace_deadline(5000, 1000, 1050), 5000);
+	cr_expect_eq(engine_pace_deadline(5000, 1000, 1400), 5000, "a slow wake-up is thinking time");
+	cr_expect_eq(engine_pace_deadline(5000, 1000, 61000), 65000, "a minute stopped is added");
+	cr_expect_eq(engine_pace_deadline(5000, 4990, 7990), 8000, "stopped just before the end, 10 ms are left");
+}
+
 Test(engine, ponder_then_ponderhit)
 {
 	struct engine *e = new_engine();

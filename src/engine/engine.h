@@ -212,7 +212,9 @@ int engine_move_overhead(const struct engine *e);
  * iteration completed), or -1 when a stop came first and nothing was searched.
  */
 int engine_look(struct engine *e, move_t *moves, int n, uint64_t nodes, score_t *scores);
-/* Waits until ms have passed since the search began, or until a stop. */
+/* Waits until ms have passed since the search began, or until a stop; time stopped (Ctrl-Z) does not count. */
 void engine_pace(struct engine *e, int ms);
+/* The pace's deadline after a wake-up at now whose wait began at last: moved on by a gap of a stopped process. */
+int64_t engine_pace_deadline(int64_t until, int64_t last, int64_t now);
 
 #endif
