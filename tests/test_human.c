@@ -284,6 +284,26 @@ Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_so
 	cr_expect(strstr(err, ":34: 'error_rate' needs 3 numbers") != NULL, "%s", err);
 	cr_expect(!parse(model_text(1, "error_rate 11 0 0\n"), err, sizeof err));
 	cr_expect(strstr(err, ":34: error_rate's numbers must be from -10 to 10") != NULL, "%s", err);
+	/* Or a table, straight between rows and level beyond them: a rule that can fall above 2000 alone. */
+	text = model_text(1, "error_at 1000 2\nerror_at 2000 3\nerror_at 2200 1\n");
+	cr_assert(human_model_parse(&read, text, strlen(text), "m.txt", err, sizeof err), "%s", err);
+	cr_expect(fabs(human_model_error_scale(&read, 800) - 2) < 1e-12);
+	cr_expect(fabs(human_model_error_scale(&read, 1500) - 2.5) < 1e-12);
+	cr_expect(fabs(human_model_error_scale(&read, 2000) - 3) < 1e-12);
+	cr_expect(fabs(human_model_error_scale(&read, 2100) - 2) < 1e-12);
+	cr_expect(fabs(human_model_error_scale(&read, 2600) - 1) < 1e-12);
+	cr_expect(!parse(model_text(1, "error_at 1000 2\nerror_at 900 3\n"), err, sizeof err));
+	cr_expect(strstr(err, ":35: 'error_at' rows must have rising ratings (900 after 1000)") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "error_at 1000\n"), err, sizeof err));
+	cr_expect(strstr(err, ":34: 'error_at' needs a rating (0 to 4000) and a rate (0 to 12)") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "error_at 1000.5 2\n"), err, sizeof err));
+	cr_expect(strstr(err, ":34: 'error_at' needs a rating") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "error_at 1000 -1\n"), err, sizeof err));
+	cr_expect(!parse(model_text(1, "error_at 1000 2 7\n"), err, sizeof err));
+	cr_expect(!parse(model_text(1, "error_rate 1 0 0\nerror_at 1000 2\n"), err, sizeof err));
+	cr_expect(strstr(err, ":35: 'error_at' rows and 'error_rate' exclude each other") != NULL, "%s", err);
+	cr_expect(!parse(model_text(1, "error_at 1000 2\nerror_rate 1 0 0\n"), err, sizeof err));
+	cr_expect(strstr(err, ":35: 'error_at' rows and 'error_rate' exclude each other") != NULL, "%s", err);
 }
 
 /* The deeper look grows with the rating, from nothing below the table's first row (the default's and the built-in model's). */

@@ -150,6 +150,8 @@ int main(int argc, char **argv)
 			m.error_loss = atof(option(argc, argv, "--error-loss", "0"));
 		if (!error_rate_option(argc, argv, m.error_rate))
 			return 2;
+		if (option(argc, argv, "--error-rate", NULL))
+			m.error_rows = 0; /* the rate given replaces the model's error_at table */
 		status = human_report(&set, &m, !has_flag(argc, argv, "--no-judge"), seed);
 	} else if (!strcmp(cmd, "compare")) {
 		const char *opts[UCI_CLIENT_OPTIONS_MAX];

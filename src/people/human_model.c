@@ -55,6 +55,7 @@ struct parse_state {
 	bool seen[HUMAN_FEATURES];
 	bool hidden; /* "hidden N" was read */
 	int units;   /* "unit" lines read */
+	bool error_rate; /* "error_rate A B C" was read: no error_at rows then, nor the other way */
 };
 
 /* "hidden N": the number of units that follow. */
@@ -154,6 +155,32 @@ static bool parse_sight(struct human_model *m, char *rest, char *why, size_t why
 	return true;
 }
 
+/* "error_at RATING RATE": a row of the error rule's table (human_model_error_scale), ratings rising. */
+static bool parse_error_at(struct human_model *m, const struct parse_state *ps, char *rest, char *why, size_t whylen)
+{
+	double rating, rate;
+	if (ps->error_rate) {
+		snprintf(why, whylen, "'error_at' rows and 'error_rate' exclude each other");
+		return false;
+	}
+	if (!rest || !read_number(&rest, &rating) || rating != (int)rating || rating < 0 || rating > 4000 ||
+	    !read_number(&rest, &rate) || !(rate >= 0 && rate <= HUMAN_ERROR_SCALE_MAX) || rest[strspn(rest, " \t\r")]) {
+		snprintf(why, whylen, "'error_at' needs a rating (0 to 4000) and a rate (0 to %g)", HUMAN_ERROR_SCALE_MAX);
+		return false;
+	}
+	if (m->error_rows == HUMAN_ERROR_ROWS_MAX) {
+		snprintf(why, whylen, "at most %d 'error_at' rows", HUMAN_ERROR_ROWS_MAX);
+		return false;
+	}
+	if (m->error_rows && rating <= m->error_at[m->error_rows - 1].rating) {
+		snprintf(why, whylen, "'error_at' rows must have rising ratings (%d after %d)", (int)rating,
+		         m->error_at[m->error_rows - 1].rating);
+		return false;
+	}
+	m->error_at[m->error_rows++] = (struct human_error_row){ (int)rating, rate };
+	return true;
+}
+
 /* One line of the file, its comment cut off; false with the reason in why. */
 static bool parse_line(struct human_model *m, char *line, struct parse_state *ps, char *why, size_t whylen)
 {
@@ -173,6 +200,8 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 		return parse_policy(m, ps, rest, why, whylen);
 	if (!strcmp(key, "sight"))
 		return parse_sight(m, rest, why, whylen);
+	if (!strcmp(key, "error_at"))
+		return parse_error_at(m, ps, rest, why, whylen);
 	if (!strcmp(key, "name")) {
 		size_t len = rest ? strcspn(rest, "\r") : 0;
 		if (!len || len >= sizeof m->name) {
@@ -218,6 +247,11 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 		return true;
 	}
 	if (error_rate) {
+		if (m->error_rows) {
+			snprintf(why, whylen, "'error_at' rows and 'error_rate' exclude each other");
+			return false;
+		}
+		ps->error_rate = true;
 		for (int i = 0; i < HUMAN_RATING_TERMS; i++)
 			if (!(fabs(v[i]) <= 10)) {
 				snprintf(why, whylen, "error_rate's numbers must be from -10 to 10");
@@ -382,8 +416,21 @@ int human_model_choose(const double *logit, int n, double temperature, double u)
 
 double human_model_error_scale(const struct human_model *m, int rating)
 {
+	double s;
+	if (m->error_rows) {
+		const struct human_error_row *row = m->error_at;
+		int last = m->error_rows - 1, i = 1;
+		if (rating <= row[0].rating)
+			return row[0].rate;
+		if (rating >= row[last].rating)
+			return row[last].rate;
+		while (row[i].rating < rating)
+			i++;
+		double x = (double)(rating - row[i - 1].rating) / (row[i].rating - row[i - 1].rating);
+		return row[i - 1].rate + x * (row[i].rate - row[i - 1].rate);
+	}
 	double t = human_rating_t(rating);
-	double s = m->error_rate[0] + m->error_rate[1] * t + m->error_rate[2] * t * t;
+	s = m->error_rate[0] + m->error_rate[1] * t + m->error_rate[2] * t * t;
 	return s < 0 ? 0 : s > HUMAN_ERROR_SCALE_MAX ? HUMAN_ERROR_SCALE_MAX : s;
 }
 

@@ -26,6 +26,9 @@
  * sum (W 1 S 0: the network alone).
  * Optionally "sight RATING NODES WEIGHT" lines, ratings rising: the deeper
  * look's table (struct human_sight), else human_level.c's default.
+ * Optionally "error_at RATING RATE" lines, ratings rising, instead of
+ * "error_rate A B C": the error rule's multiplier by rating as a table (a
+ * quadratic cannot fall above 2000 without falling at 2000 too).
  * Blank lines and lines from '#' on are skipped.
  */
 #ifndef OUTPOST_HUMAN_MODEL_H
@@ -63,11 +66,20 @@ struct human_sight_row {
 	struct human_sight sight;
 };
 
+/* A row of the error rule's table ("error_at RATING RATE"): the multiplier at a rating, straight between rows. */
+#define HUMAN_ERROR_ROWS_MAX 12
+struct human_error_row {
+	int rating;
+	double rate;
+};
+
 struct human_model {
 	char name[HUMAN_MODEL_NAME_MAX];
 	double temperature; /* 0: always the likeliest move; otherwise the softmax sharpened by 1/T is sampled */
 	double error_loss;  /* above 0: errors are played at the model's rate (human_model_play) */
 	double error_rate[HUMAN_RATING_TERMS]; /* that rate's multiplier at a rating, as a weight is (1 0 0 unless given) */
+	int error_rows;                        /* above 0: the multiplier is this table's instead of error_rate's */
+	struct human_error_row error_at[HUMAN_ERROR_ROWS_MAX];
 	double w[HUMAN_FEATURES][HUMAN_RATING_TERMS];
 	int hidden; /* units of the hidden layer, 0 for none */
 	struct human_unit unit[HUMAN_HIDDEN_MAX];
@@ -90,7 +102,8 @@ const struct human_model *human_model_builtin(void);
 
 /* The weights at a rating. */
 void human_model_weights(const struct human_model *m, int rating, double w[HUMAN_FEATURES]);
-/* The multiplier of the chance of an error at a rating (error_rate's quadratic), 0 to HUMAN_ERROR_SCALE_MAX. */
+/* The multiplier of the chance of an error at a rating (the error_at table's, else error_rate's quadratic),
+ * 0 to HUMAN_ERROR_SCALE_MAX. */
 #define HUMAN_ERROR_SCALE_MAX 12.0
 double human_model_error_scale(const struct human_model *m, int rating);
 /* The log-likelihood (up to a constant) of each move by the weighted sum alone: w . f[i]. */
