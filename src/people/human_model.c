@@ -124,6 +124,20 @@ static bool parse_policy(struct human_model *m, struct parse_state *ps, char *re
 	return true;
 }
 
+/* Whether a table's next row fits: room left, and its rating above the last row's (-1: none yet). */
+static bool row_fits(const char *key, int rows, int max, int last, int rating, char *why, size_t whylen)
+{
+	if (rows == max) {
+		snprintf(why, whylen, "at most %d '%s' rows", max, key);
+		return false;
+	}
+	if (last >= 0 && rating <= last) {
+		snprintf(why, whylen, "'%s' rows must have rising ratings (%d after %d)", key, rating, last);
+		return false;
+	}
+	return true;
+}
+
 /* "sight RATING NODES WEIGHT": a row of the deeper look's table (human_level_sight), ratings rising. */
 static bool parse_sight(struct human_model *m, char *rest, char *why, size_t whylen)
 {
@@ -142,15 +156,9 @@ static bool parse_sight(struct human_model *m, char *rest, char *why, size_t why
 		snprintf(why, whylen, "'sight' needs a rating (0 to 4000), nodes (0 to 100000000) and a weight (0 to 10000)");
 		return false;
 	}
-	if (m->sight_rows == HUMAN_SIGHT_ROWS_MAX) {
-		snprintf(why, whylen, "at most %d 'sight' rows", HUMAN_SIGHT_ROWS_MAX);
+	int last = m->sight_rows ? m->sight[m->sight_rows - 1].rating : -1;
+	if (!row_fits("sight", m->sight_rows, HUMAN_SIGHT_ROWS_MAX, last, (int)rating, why, whylen))
 		return false;
-	}
-	if (m->sight_rows && rating <= m->sight[m->sight_rows - 1].rating) {
-		snprintf(why, whylen, "'sight' rows must have rising ratings (%d after %d)", (int)rating,
-		         m->sight[m->sight_rows - 1].rating);
-		return false;
-	}
 	m->sight[m->sight_rows++] = (struct human_sight_row){ (int)rating, { (int)nodes, weight } };
 	return true;
 }
@@ -168,15 +176,9 @@ static bool parse_error_at(struct human_model *m, const struct parse_state *ps, 
 		snprintf(why, whylen, "'error_at' needs a rating (0 to 4000) and a rate (0 to %g)", HUMAN_ERROR_SCALE_MAX);
 		return false;
 	}
-	if (m->error_rows == HUMAN_ERROR_ROWS_MAX) {
-		snprintf(why, whylen, "at most %d 'error_at' rows", HUMAN_ERROR_ROWS_MAX);
+	int last = m->error_rows ? m->error_at[m->error_rows - 1].rating : -1;
+	if (!row_fits("error_at", m->error_rows, HUMAN_ERROR_ROWS_MAX, last, (int)rating, why, whylen))
 		return false;
-	}
-	if (m->error_rows && rating <= m->error_at[m->error_rows - 1].rating) {
-		snprintf(why, whylen, "'error_at' rows must have rising ratings (%d after %d)", (int)rating,
-		         m->error_at[m->error_rows - 1].rating);
-		return false;
-	}
 	m->error_at[m->error_rows++] = (struct human_error_row){ (int)rating, rate };
 	return true;
 }
