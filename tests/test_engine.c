@@ -116,14 +116,25 @@ Test(engine, stop_ends_an_infinite_search)
 	engine_free(e);
 }
 
-/* A level's pace after Ctrl-Z and fg: the time stopped is added to what it has left, a busy machine's late
- * wake-up (under half a second) is not; the player found the reply made at once after fg. */
-Test(engine, the_pace_does_not_count_the_time_the_program_was_stopped)
+/* After Ctrl-Z and fg the terminal game discounts the time stopped, as its clocks do: the search's clock moves on
+ * by it (a level's pace too, which counts from the same start); a player found the reply made at once after fg. */
+Test(engine, a_discounted_search_does_not_count_the_time_the_program_was_stopped)
 {
-	cr_expect_eq(engine_pace_deadline(5000, 1000, 1050), 5000);
-	cr_expect_eq(engine_pace_deadline(5000, 1000, 1400), 5000, "a slow wake-up is thinking time");
-	cr_expect_eq(engine_pace_deadline(5000, 1000, 61000), 65000, "a minute stopped is added");
-	cr_expect_eq(engine_pace_deadline(5000, 4990, 7990), 8000, "stopped just before the end, 10 ms are left");
+	struct engine *e = new_engine();
+	struct engine_limits l;
+	memset(&l, 0, sizeof l);
+	l.movetime_ms = 200;
+	struct test_result r;
+	test_result_init(&r);
+	engine_go(e, &l, test_on_info, test_on_best, &r);
+	engine_discount(e, 600000); /* ten minutes stopped */
+	usleep(1000 * 1000);
+	cr_expect(engine_searching(e), "200 ms of movetime, ten minutes discounted: still searching after a second");
+	engine_stop(e);
+	engine_wait(e);
+	cr_expect_eq(r.bests, 1);
+	cr_expect(move_is_legal(engine_position(e), r.best));
+	engine_free(e);
 }
 
 Test(engine, ponder_then_ponderhit)

@@ -518,26 +518,20 @@ int engine_look(struct engine *e, move_t *moves, int n, uint64_t nodes, score_t 
 	return searched;
 }
 
-/* A wait that overran its 50 ms by this much was a stopped process (Ctrl-Z), not a slow wake-up. */
-#define PACE_STOPPED_MS 500
-
-int64_t engine_pace_deadline(int64_t until, int64_t last, int64_t now)
+void engine_discount(struct engine *e, int64_t ms)
 {
-	/* The monotonic clock runs while the process is stopped: the time away is not the level's thinking
-	 * (the player's clocks stand still then too), so it thinks on for what was left after fg. */
-	return now - last > PACE_STOPPED_MS ? until + (now - last) : until;
+	atomic_fetch_add(&e->shared.start_ms, ms);
 }
 
 void engine_pace(struct engine *e, int ms)
 {
-	int64_t until = e->shared.start_ms + ms;
-	int64_t last = monotonic_ms();
 	pthread_mutex_lock(&e->lock);
-	while (!e->stop_requested && monotonic_ms() < until) {
+	for (;;) {
+		/* Read again each time: a discount (the front stopped by Ctrl-Z) moves the deadline on. */
+		int64_t until = atomic_load(&e->shared.start_ms) + ms, now = monotonic_ms();
+		if (e->stop_requested || now >= until)
+			break;
 		struct timespec ts;
-		int64_t now = monotonic_ms();
-		until = engine_pace_deadline(until, last, now);
-		last = now;
 		clock_gettime(CLOCK_REALTIME, &ts);
 		int64_t wait = until - now;
 		wait = wait > 50 ? 50 : wait < 1 ? 1 : wait;

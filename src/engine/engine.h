@@ -212,9 +212,14 @@ int engine_move_overhead(const struct engine *e);
  * iteration completed), or -1 when a stop came first and nothing was searched.
  */
 int engine_look(struct engine *e, move_t *moves, int n, uint64_t nodes, score_t *scores);
-/* Waits until ms have passed since the search began, or until a stop; time stopped (Ctrl-Z) does not count. */
+/* Waits until ms have passed since the search began (less what was discounted), or until a stop. */
 void engine_pace(struct engine *e, int ms);
-/* The pace's deadline after a wake-up at now whose wait began at last: moved on by a gap of a stopped process. */
-int64_t engine_pace_deadline(int64_t until, int64_t last, int64_t now);
+/*
+ * Takes ms off the time the search in progress has used, for its clock and
+ * its pace: the terminal game calls it after Ctrl-Z and fg, its clocks having
+ * stood still.  (Under UCI the GUI's clock runs on while the engine is
+ * stopped, so nothing is discounted there.)
+ */
+void engine_discount(struct engine *e, int64_t ms);
 
 #endif

@@ -38,7 +38,7 @@ struct search_shared {
 	int nthreads;
 	struct search_thread **threads;
 	int multipv;
-	int64_t start_ms;
+	_Atomic int64_t start_ms; /* moved on by engine_discount from another thread */
 	bool use_time;          /* a clock or movetime bounds the search */
 	int soft_ms, hard_ms;   /* stop after an iteration past soft; at once at hard */
 	engine_info_fn on_info; /* main thread only */

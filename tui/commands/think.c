@@ -183,6 +183,12 @@ bool think_move_fits(const struct tui *t, move_t best)
 	return best != MOVE_NONE && pos_key(pos) == pos_key(t->opinion.root) && move_is_legal(pos, best);
 }
 
+void think_discount(struct tui *t, int64_t ms)
+{
+	if (t->think.engine && t->think.task != TASK_NONE)
+		engine_discount(t->think.engine, ms);
+}
+
 /* The hint on the status line with its score and line, its move on the board until the next key. */
 static void show_hint(struct tui *t, move_t best)
 {

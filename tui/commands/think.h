@@ -17,6 +17,8 @@ void think_start(struct tui *t, enum task task);
 bool think_threat(struct tui *t, char *err, size_t errlen);
 /* Stops the search and waits for its thread (a few milliseconds); its result is thrown away. */
 void think_stop(struct tui *t);
+/* The program was stopped (Ctrl-Z) for ms: the engine's move in progress does not count that time, as the clocks do not. */
+void think_discount(struct tui *t, int64_t ms);
 /*
  * Copies the search's snapshot; ends a finished hint (showing it) or analysis.
  * Returns true when the screen should be redrawn.

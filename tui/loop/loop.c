@@ -15,6 +15,7 @@
 #include "tui/commands/premove.h"
 #include "tui/commands/room.h"
 #include "tui/commands/session.h"
+#include "rules/clock.h"
 #include "tui/commands/think.h"
 #include "tui/screen/screen.h"
 
@@ -137,7 +138,9 @@ void loop_suspend(struct tui *t, bool plain)
 		input_pause();
 	else
 		screen_pause();
+	int64_t stopped = monotonic_ms();
 	stop_job();
+	think_discount(t, monotonic_ms() - stopped);
 	if (plain)
 		input_resume();
 	else
