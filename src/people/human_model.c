@@ -416,23 +416,26 @@ int human_model_choose(const double *logit, int n, double temperature, double u)
 	return best;
 }
 
+/* The error_at table's rate at a rating: straight between rows, level beyond the first and the last. */
+static double error_table_rate(const struct human_error_row *row, int rows, int rating)
+{
+	if (rating <= row[0].rating)
+		return row[0].rate;
+	if (rating >= row[rows - 1].rating)
+		return row[rows - 1].rate;
+	int i = 1;
+	while (row[i].rating < rating)
+		i++;
+	double x = (double)(rating - row[i - 1].rating) / (row[i].rating - row[i - 1].rating);
+	return row[i - 1].rate + x * (row[i].rate - row[i - 1].rate);
+}
+
 double human_model_error_scale(const struct human_model *m, int rating)
 {
-	double s;
-	if (m->error_rows) {
-		const struct human_error_row *row = m->error_at;
-		int last = m->error_rows - 1, i = 1;
-		if (rating <= row[0].rating)
-			return row[0].rate;
-		if (rating >= row[last].rating)
-			return row[last].rate;
-		while (row[i].rating < rating)
-			i++;
-		double x = (double)(rating - row[i - 1].rating) / (row[i].rating - row[i - 1].rating);
-		return row[i - 1].rate + x * (row[i].rate - row[i - 1].rate);
-	}
+	if (m->error_rows)
+		return error_table_rate(m->error_at, m->error_rows, rating);
 	double t = human_rating_t(rating);
-	s = m->error_rate[0] + m->error_rate[1] * t + m->error_rate[2] * t * t;
+	double s = m->error_rate[0] + m->error_rate[1] * t + m->error_rate[2] * t * t;
 	return s < 0 ? 0 : s > HUMAN_ERROR_SCALE_MAX ? HUMAN_ERROR_SCALE_MAX : s;
 }
 
