@@ -219,3 +219,14 @@ int human_extract(const struct extract_options *o)
 	        x.counts[0], x.counts[1]);
 	return ok ? 0 : 1;
 }
+
+bool human_record_policy(const struct pp_net *net, int rating, const struct human_record *r, float *logit)
+{
+	struct position pos;
+	struct state st;
+	if (!pos_set_fen(&pos, &st, r->fen, NULL, 0, NULL, 0))
+		return false;
+	st.move = r->ply ? r->history[r->ply - 1] : MOVE_NONE; /* the last move, as a game's line gives it */
+	pp_logits(net, &pos, rating, r->moves, r->n, logit);
+	return true;
+}

@@ -13,6 +13,7 @@ static int usage(void)
 	        "                 [--part I --parts N] [--games N] [--seed S] [--report-only]\n"
 	        "       human-fit train FIT.rec... --out MODEL [--epochs N] [--batch N] [--rate R] [--l2 X]\n"
 	        "                 [--temperature T] [--error-loss X] [--error-rate A,B,C] [--hidden N] [--decay D]\n"
+	        "                 [--policy FILE|builtin]\n"
 	        "                 [--name NAME] [--seed S]\n"
 	        "       human-fit report REPORT.rec... [--model MODEL] [--temperature T] [--error-loss X]\n"
 	        "                 [--error-rate A,B,C] [--no-judge] [--per-band N]\n"
@@ -130,6 +131,7 @@ int main(int argc, char **argv)
 			                   .error_rate = { 1, 0, 0 },
 			                   .hidden = atoi(option(argc, argv, "--hidden", "0")),
 			                   .decay = atof(option(argc, argv, "--decay", "1")),
+			                   .policy = option(argc, argv, "--policy", NULL),
 			                   .seed = seed };
 		if (!error_rate_option(argc, argv, o.error_rate))
 			return 2;

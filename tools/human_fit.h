@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "people/human_model.h"
+#include "people/policy.h"
 #include "rules/position.h"
 #include "tools/human_games.h"
 
@@ -56,6 +57,8 @@ void human_set_free(struct human_set *set);
 /* Keeps at most per_band positions of each band, evenly spaced through the set (report --per-band N). */
 void human_set_per_band(struct human_set *set, int per_band);
 void human_record_free(struct human_record *r);
+/* The people's network's logits of a record's moves at a rating, given the position and its last move as in a game. */
+bool human_record_policy(const struct pp_net *net, int rating, const struct human_record *r, float *logit);
 
 struct train_options {
 	const char *out, *name;
@@ -64,6 +67,7 @@ struct train_options {
 	double error_rate[3]; /* the written model's error_rate (human_model.h) */
 	int hidden;           /* units of the hidden layer (0 to HUMAN_HIDDEN_MAX) */
 	double decay;         /* the learning rate is multiplied by it after each epoch (0 < decay <= 1) */
+	const char *policy;   /* NULL, or the people's network (a file or "builtin") whose logits the fit adds to its own */
 	uint64_t seed;
 };
 int human_train(const struct human_set *set, const struct train_options *o);

@@ -116,13 +116,9 @@ static void print_bands(const char *who, const struct band_stats *b, bool losses
 static void record_scores(const struct human_model *m, int rating, const struct human_record *r, double *logit)
 {
 	human_model_scores(m, rating, (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
-	struct position pos;
-	struct state st;
-	if (!m->policy || !pos_set_fen(&pos, &st, r->fen, NULL, 0, NULL, 0))
-		return;
-	st.move = r->ply ? r->history[r->ply - 1] : MOVE_NONE; /* the last move, as a game's line gives it */
 	float net[MAX_MOVES];
-	pp_logits(m->policy, &pos, rating, r->moves, r->n, net);
+	if (!m->policy || !human_record_policy(m->policy, rating, r, net))
+		return;
 	for (int i = 0; i < r->n; i++)
 		logit[i] = m->own_weight * logit[i] + m->policy_weight * net[i];
 }

@@ -5,7 +5,9 @@
  * problem is convex in the weights, so the start (all zero) and the order only
  * change how fast it gets there; the hidden units start from small weights
  * drawn by the seed.  One game in ten (by number) is held out and its loss
- * printed each epoch.
+ * printed each epoch.  With --policy the people's network's logits (fixed,
+ * computed once) are added to the model's scores, as the levels add them, so
+ * that the model learns what the network does not know.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -18,6 +20,9 @@
 #define NPARAMS (NW + HUMAN_HIDDEN_MAX * UNIT_PARAMS)
 
 static bool held_out(const struct human_record *r) { return r->game % 10 == 0; }
+
+/* The fixed part of each record's scores (the network's logits), or NULL for none. */
+static float **base_logits;
 
 /* The parameters as one vector: the weighted sum's, then each unit's bias, output weight and input weights. */
 static int param_count(const struct human_model *m) { return NW + m->hidden * UNIT_PARAMS; }
@@ -49,11 +54,17 @@ static void unit_gradients(const struct human_model *m, const float *f, double t
 	}
 }
 
-/* The record's negative log-likelihood; adds its gradient to g when g is not NULL.  *hit: the likeliest is the human's. */
-static double record_loss(const struct human_model *m, const struct human_record *r, double *g, bool *hit)
+/*
+ * The negative log-likelihood of record k of set; adds its gradient to g when g is not NULL.  *hit: the likeliest is
+ * the human's.
+ */
+static double record_loss(const struct human_model *m, const struct human_set *set, size_t k, double *g, bool *hit)
 {
+	const struct human_record *r = &set->r[k];
 	double logit[MAX_MOVES], p[MAX_MOVES];
 	human_model_scores(m, r->rating, (const float(*)[HUMAN_FEATURES])r->f, r->n, logit);
+	for (int i = 0; base_logits && i < r->n; i++)
+		logit[i] += base_logits[k][i];
 	double top = logit[0];
 	int best = 0;
 	for (int i = 1; i < r->n; i++)
@@ -67,12 +78,12 @@ static double record_loss(const struct human_model *m, const struct human_record
 	*hit = best == r->human;
 	if (g) {
 		double t = human_rating_t(r->rating), tp[HUMAN_RATING_TERMS] = { 1, t, t * t };
-		for (int k = 0; k < HUMAN_FEATURES; k++) {
-			double e = -r->f[r->human][k];
+		for (int f = 0; f < HUMAN_FEATURES; f++) {
+			double e = -r->f[r->human][f];
 			for (int i = 0; i < r->n; i++)
-				e += p[i] / sum * r->f[i][k];
+				e += p[i] / sum * r->f[i][f];
 			for (int j = 0; j < HUMAN_RATING_TERMS; j++)
-				g[k * HUMAN_RATING_TERMS + j] += e * tp[j];
+				g[f * HUMAN_RATING_TERMS + j] += e * tp[j];
 		}
 		for (int i = 0; i < r->n && m->hidden; i++)
 			unit_gradients(m, r->f[i], t, p[i] / sum - (i == r->human), g);
@@ -89,7 +100,7 @@ static void evaluate_set(const struct human_model *m, const struct human_set *se
 		if (held_out(&set->r[i]) != want_held)
 			continue;
 		bool hit;
-		l += record_loss(m, &set->r[i], NULL, &hit);
+		l += record_loss(m, set, i, NULL, &hit);
 		hits += hit;
 		n++;
 	}
@@ -106,7 +117,7 @@ static void print_held_out_bands(const struct human_model *m, const struct human
 		if (!held_out(&set->r[i]) || b < 0)
 			continue;
 		bool hit;
-		record_loss(m, &set->r[i], NULL, &hit);
+		record_loss(m, set, i, NULL, &hit);
 		n[b]++;
 		hits[b] += hit;
 	}
@@ -136,6 +147,9 @@ static bool write_model(const struct human_model *m, const struct train_options 
 		        o->error_loss, o->error_loss);
 	fprintf(fp, "# Each weight at rating R is A + B t + C t^2, t = (R - 1500) / 500; error_rate, the same in R, multiplies\n"
 	            "# the chance of an error (set by hand to the mistakes people make, README's Levels for people).\n");
+	if (o->policy)
+		fprintf(fp, "# Fitted beside the people's network (policy %s 1 1): the sum of the two is the move's score.\n",
+		        o->policy);
 	fprintf(fp, "name %s\ntemperature %.3f\n", o->name, o->temperature);
 	if (o->error_loss > 0)
 		fprintf(fp, "error_loss %.2f\nerror_rate %.3f %.3f %.3f\n", o->error_loss, o->error_rate[0], o->error_rate[1],
@@ -152,7 +166,38 @@ static bool write_model(const struct human_model *m, const struct train_options 
 			fprintf(fp, "\n");
 		}
 	}
+	if (o->policy)
+		fprintf(fp, "policy %s 1 1\n", o->policy);
 	return fclose(fp) == 0;
+}
+
+/* The network's logits of every record at its mover's rating, for --policy; false (with a message) if one fails. */
+static bool load_base_logits(const struct human_set *set, const char *policy)
+{
+	char err[300];
+	const struct pp_net *net = !strcmp(policy, "builtin") ? pp_builtin(err, sizeof err) : pp_shared(policy, err, sizeof err);
+	if (!net) {
+		fprintf(stderr, "human-fit: --policy %s: %s\n", policy, err);
+		return false;
+	}
+	size_t total = 0;
+	for (size_t i = 0; i < set->n; i++)
+		total += set->r[i].n;
+	base_logits = malloc(set->n * sizeof *base_logits);
+	float *all = base_logits ? malloc((total ? total : 1) * sizeof *all) : NULL;
+	if (!all) {
+		fprintf(stderr, "human-fit: out of memory for the network's logits\n");
+		return false;
+	}
+	for (size_t i = 0; i < set->n; i++) {
+		base_logits[i] = all;
+		if (!human_record_policy(net, set->r[i].rating, &set->r[i], all)) {
+			fprintf(stderr, "human-fit: record %zu: its position does not read\n", i + 1);
+			return false;
+		}
+		all += set->r[i].n;
+	}
+	return true;
 }
 
 int human_train(const struct human_set *set, const struct train_options *o)
@@ -163,6 +208,8 @@ int human_train(const struct human_set *set, const struct train_options *o)
 	static double g[NPARAMS], mom[NPARAMS], var[NPARAMS];
 	memset(mom, 0, sizeof mom);
 	memset(var, 0, sizeof var);
+	if (o->policy && !load_base_logits(set, o->policy))
+		return 1;
 	size_t *order = malloc(set->n * sizeof *order), ntrain = 0;
 	if (!order)
 		return 1;
@@ -187,7 +234,7 @@ int human_train(const struct human_set *set, const struct train_options *o)
 			memset(g, 0, sizeof g);
 			for (size_t i = at; i < end; i++) {
 				bool hit;
-				record_loss(&m, &set->r[order[i]], g, &hit);
+				record_loss(&m, set, order[i], g, &hit);
 			}
 			step++;
 			for (int k = 0; k < np; k++) {
@@ -207,5 +254,10 @@ int human_train(const struct human_set *set, const struct train_options *o)
 	}
 	free(order);
 	print_held_out_bands(&m, set);
-	return write_model(&m, o, set->n, loss, acc) ? 0 : 1;
+	int status = write_model(&m, o, set->n, loss, acc) ? 0 : 1;
+	if (base_logits)
+		free(base_logits[0]);
+	free(base_logits);
+	base_logits = NULL;
+	return status;
 }
