@@ -183,16 +183,22 @@ static bool load_base_logits(const struct human_set *set, const char *policy)
 	size_t total = 0;
 	for (size_t i = 0; i < set->n; i++)
 		total += set->r[i].n;
-	base_logits = malloc(set->n * sizeof *base_logits);
+	base_logits = malloc((set->n ? set->n : 1) * sizeof *base_logits);
 	float *all = base_logits ? malloc((total ? total : 1) * sizeof *all) : NULL;
 	if (!all) {
 		fprintf(stderr, "human-fit: out of memory for the network's logits\n");
+		free(base_logits);
+		base_logits = NULL;
 		return false;
 	}
+	base_logits[0] = all; /* the whole block, freed through it */
 	for (size_t i = 0; i < set->n; i++) {
 		base_logits[i] = all;
 		if (!human_record_policy(net, set->r[i].rating, &set->r[i], all)) {
 			fprintf(stderr, "human-fit: record %zu: its position does not read\n", i + 1);
+			free(base_logits[0]);
+			free(base_logits);
+			base_logits = NULL;
 			return false;
 		}
 		all += set->r[i].n;
