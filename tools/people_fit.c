@@ -20,7 +20,9 @@ static void usage(void)
 	        "  --max-positions N  fit on at most N positions\n"
 	        "  --name NAME    the net's name in its file (default people-policy)\n"
 	        "  --seed N       (default 20261125)\n"
-	        "  --resume       go on from --checkpoint\n");
+	        "  --resume       go on from --checkpoint\n"
+	        "  --init NET.bin start from that network's weights (its hidden units) instead of random ones\n"
+	        "  --ratings LO-HI  fit only the positions of movers rated LO to HI (a network for those ratings)\n");
 }
 
 static int extract(int argc, char **argv)
@@ -78,7 +80,13 @@ static int train(int argc, char **argv, bool measure_only)
 		else if (!strcmp(a, "--lr-decay")) o.lr_decay = strtof(v, NULL);
 		else if (!strcmp(a, "--seed")) o.seed = strtoull(v, NULL, 10);
 		else if (!strcmp(a, "--max-positions")) o.max_positions = strtoull(v, NULL, 10);
-		else {
+		else if (!strcmp(a, "--init")) o.init = v;
+		else if (!strcmp(a, "--ratings")) {
+			if (sscanf(v, "%d-%d", &o.rating_lo, &o.rating_hi) != 2 || o.rating_lo < 0 || o.rating_hi < o.rating_lo) {
+				fprintf(stderr, "people-fit: --ratings wants LO-HI, such as 800-1399, not '%s'\n", v);
+				return 2;
+			}
+		} else {
 			fprintf(stderr, "people-fit: unknown option %s\n", a);
 			return 2;
 		}

@@ -87,7 +87,9 @@ struct people_train_options {
 	const char *const *caches;
 	int ncaches;
 	const char *out, *checkpoint, *name;
+	const char *init; /* a weights file to start from (its hidden units), else small random weights */
 	int hidden, epochs, batch, threads;
+	int rating_lo, rating_hi; /* rating_hi above 0: fit only the positions of movers rated lo to hi */
 	float lr, lr_decay;
 	uint64_t seed, max_positions;
 	bool resume;

@@ -188,8 +188,19 @@ static bool load_caches(const struct people_train_options *o, uint8_t **recs, si
 	return true;
 }
 
-/* The sets: fit, check (fit games of the first tags), every report position; false if out of memory. */
-static bool split_sets(const uint8_t *recs, size_t n, uint32_t **sets, size_t *size, int *files)
+/* Whether a record's mover is in the ratings fitted (all without --ratings). */
+static bool rated_in(const struct people_train_options *o, const uint8_t *rec)
+{
+	int rating = rec[34] | rec[35] << 8;
+	return o->rating_hi <= 0 || (rating >= o->rating_lo && rating <= o->rating_hi);
+}
+
+/*
+ * The sets: fit, check (fit games of the first tags), every report position; false if out of memory.  With
+ * --ratings, fit and check hold only those movers' positions; the report part is measured whole.
+ */
+static bool split_sets(const struct people_train_options *o, const uint8_t *recs, size_t n, uint32_t **sets,
+                       size_t *size, int *files)
 {
 	*files = 1;
 	for (int s = 0; s < SETS; s++)
@@ -198,6 +209,8 @@ static bool split_sets(const uint8_t *recs, size_t n, uint32_t **sets, size_t *s
 	for (size_t i = 0; i < n; i++) {
 		const uint8_t *rec = recs + i * PEOPLE_RECORD;
 		int set = rec[45] & PEOPLE_REPORT_GAME ? SET_REPORT : (rec[31] >> 2) < CHECK_TAGS ? SET_CHECK : SET_FIT;
+		if (set != SET_REPORT && !rated_in(o, rec))
+			continue;
 		sets[set][size[set]++] = (uint32_t)i;
 		*files = rec[44] >= *files ? (rec[44] < FILES ? rec[44] + 1 : FILES) : *files;
 	}
@@ -219,13 +232,32 @@ static void report_tables(const struct pp_net *net, struct worker *ws, int threa
 	fflush(stdout);
 }
 
+/* --init: the weights of a network file of the same width (as 16-bit floats: close to what was fitted). */
+static bool init_from(const struct people_train_options *o, struct pp_net *net)
+{
+	struct pp_net from;
+	char err[4200];
+	if (!pp_load(&from, o->init, err, sizeof err)) {
+		fprintf(stderr, "people-fit: --init: %s\n", err);
+		return false;
+	}
+	bool same = from.hidden == net->hidden && from.count == net->count;
+	if (same)
+		memcpy(net->p, from.p, net->count * sizeof *net->p);
+	else
+		fprintf(stderr, "people-fit: --init: %s has %d hidden units, not the %d of --hidden\n", o->init, from.hidden,
+		        net->hidden);
+	pp_free(&from);
+	return same;
+}
+
 int people_train(const struct people_train_options *o)
 {
 	uint8_t *recs;
 	size_t n, size[SETS] = { 0 };
 	uint32_t *sets[SETS], *fit_order;
 	int files;
-	if (!load_caches(o, &recs, &n) || !split_sets(recs, n, sets, size, &files))
+	if (!load_caches(o, &recs, &n) || !split_sets(o, recs, n, sets, size, &files))
 		return 1;
 	if (o->max_positions && size[SET_FIT] > o->max_positions) {
 		/* A share of every file and band, not the first games: positions drawn by the seed. */
@@ -252,6 +284,8 @@ int people_train(const struct people_train_options *o)
 	struct tr_checkpoint ck = { .magic = "OUTPPOCK", .nshape = 2, .shape = shape, .shape_names = shape_names };
 	char err[4200];
 	int done = 0;
+	if (o->init && !o->resume && !init_from(o, &net))
+		return 1;
 	if (o->resume && !tr_checkpoint_load(o->checkpoint, &ck, net.p, &adam, &done, err, sizeof err)) {
 		fprintf(stderr, "people-fit: --resume: %s\n", err);
 		return 1;
@@ -322,7 +356,7 @@ int people_measure(const struct people_train_options *o)
 	int files;
 	char err[4200];
 	struct pp_net net;
-	if (!load_caches(o, &recs, &n) || !split_sets(recs, n, sets, size, &files))
+	if (!load_caches(o, &recs, &n) || !split_sets(o, recs, n, sets, size, &files))
 		return 1;
 	if (!pp_load(&net, o->out, err, sizeof err)) {
 		fprintf(stderr, "people-fit: %s\n", err);
