@@ -251,130 +251,155 @@ static bool init_from(const struct people_train_options *o, struct pp_net *net)
 	return same;
 }
 
-int people_train(const struct people_train_options *o)
-{
+/* What a training run holds; run_free frees it whatever happened (sets and buffers start NULL). */
+struct train_run {
 	uint8_t *recs;
-	size_t n, size[SETS] = { 0 };
+	size_t n, size[SETS];
 	uint32_t *sets[SETS], *fit_order;
-	int files;
-	if (!load_caches(o, &recs, &n) || !split_sets(o, recs, n, sets, size, &files))
-		return 1;
-	if (o->max_positions && size[SET_FIT] > o->max_positions) {
-		/* A share of every file and band, not the first games: positions drawn by the seed. */
-		uint64_t rng = o->seed * 0x9E3779B97F4A7C15ULL | 1;
-		tr_shuffle(sets[SET_FIT], size[SET_FIT], &rng);
-		size[SET_FIT] = (size_t)o->max_positions;
-	}
-	if (!(fit_order = malloc((size[SET_FIT] + 1) * sizeof *fit_order)))
-		return 1;
+	int files, threads;
 	struct pp_net net;
 	struct tr_adam adam;
-	int threads = o->threads;
-	if (!people_net_new(&net, o->hidden, o->seed) || !tr_adam_new(&adam, net.count))
-		return 1;
-	float *grads = malloc(net.count * (size_t)threads * sizeof *grads);
-	float *scratch = malloc((size_t)threads * (3 * (size_t)o->hidden + MAX_MOVES) * sizeof *scratch);
-	if (!grads || !scratch)
-		return 1;
+	float *grads, *scratch;
 	struct worker ws[TR_MAX_THREADS];
-	for (int i = 0; i < threads; i++)
-		ws[i] = (struct worker){ .net = &net, .recs = recs,
-			                 .scratch = scratch + (size_t)i * (3 * (size_t)o->hidden + MAX_MOVES) };
-	int32_t shape[2] = { o->hidden, PP_INPUTS };
-	struct tr_checkpoint ck = { .magic = "OUTPPOCK", .nshape = 2, .shape = shape, .shape_names = shape_names };
-	char err[4200];
-	int done = 0;
-	if (o->init && !o->resume && !init_from(o, &net))
-		return 1;
-	if (o->resume && !tr_checkpoint_load(o->checkpoint, &ck, net.p, &adam, &done, err, sizeof err)) {
-		fprintf(stderr, "people-fit: --resume: %s\n", err);
-		return 1;
-	}
-	printf("data: %zu positions: %zu fit, %zu checked (not fitted), %zu report (never fitted)\n"
-	       "model: %d inputs -> %d (clipped ReLU) -> move rows; batch %d, Adam lr %g (x%g an epoch), %d threads%s\n",
-	       n, size[SET_FIT], size[SET_CHECK], size[SET_REPORT], PP_INPUTS, o->hidden, o->batch, o->lr, o->lr_decay,
-	       threads, done ? ", resumed" : "");
-	fflush(stdout);
-	for (int epoch = done + 1; epoch <= o->epochs; epoch++) {
-		double start = now();
-		float lr = o->lr * powf(o->lr_decay, (float)(epoch - 1));
-		uint64_t rng = (o->seed + (uint64_t)epoch) * 0x2545F4914F6CDD1DULL | 1;
-		/* Each epoch's order follows from the seed and the epoch alone: a resumed run shuffles as an unbroken one. */
-		memcpy(fit_order, sets[SET_FIT], size[SET_FIT] * sizeof *fit_order);
-		tr_shuffle(fit_order, size[SET_FIT], &rng);
-		struct tally fit = { 0 };
-		size_t tenth = size[SET_FIT] / 10 + 1, next = tenth;
-		for (size_t first = 0; first < size[SET_FIT]; first += (size_t)o->batch) {
-			size_t k = size[SET_FIT] - first < (size_t)o->batch ? size[SET_FIT] - first : (size_t)o->batch;
-			memset(grads, 0, net.count * (size_t)threads * sizeof *grads);
-			run(ws, threads, fit_order, first, k, grads, net.count, &fit, NULL);
-			tr_sum_gradients(grads, net.count, threads);
-			tr_adam_step(&adam, net.p, grads, lr, k, 0);
-			if (first + k >= next) {
-				fprintf(stderr, "  epoch %d: %zu of %zu positions, match %.2f%%, %.0f s\n", epoch, first + k,
-				        size[SET_FIT], pct(all_top(&fit), all_n(&fit)), now() - start);
-				next += tenth;
-			}
-		}
-		double took = now() - start;
-		struct tally check = { 0 }, report = { 0 }, one = { 0 };
-		run(ws, threads, sets[SET_CHECK], 0, size[SET_CHECK], NULL, 0, &check, NULL);
-		run(ws, threads, sets[SET_REPORT], 0, size[SET_REPORT], NULL, 0, &report, &one);
-		printf("epoch %d: fit loss %.4f match %.2f%%; checked loss %.4f match %.2f%%; report: every position "
-		       "%.2f%%, one a game %.2f%% (%ld); lr %.6f, %.0f s (and %.0f s to measure)\n",
-		       epoch, fit.loss / (double)all_n(&fit), pct(all_top(&fit), all_n(&fit)),
-		       check.loss / (double)all_n(&check), pct(all_top(&check), all_n(&check)),
-		       pct(all_top(&report), all_n(&report)), pct(all_top(&one), all_n(&one)), all_n(&one), lr, took,
-		       now() - start - took);
-		fflush(stdout);
-		if (!tr_checkpoint_save(o->checkpoint, &ck, net.p, &adam, epoch, err, sizeof err)) {
-			fprintf(stderr, "people-fit: %s\n", err);
-			return 1;
-		}
-		if (!export_net(o, &net))
-			return 1;
-	}
-	/* The file as the engine reads it must match as the float net does. */
-	struct pp_net back;
-	if (!pp_load(&back, o->out, err, sizeof err)) {
-		fprintf(stderr, "people-fit: %s\n", err);
-		return 1;
-	}
-	report_tables(&back, ws, threads, sets[SET_REPORT], size[SET_REPORT], files, "the file as read back");
-	pp_free(&back), pp_free(&net), tr_adam_free(&adam);
+	struct tr_checkpoint ck;
+	int32_t shape[2];
+	int done; /* epochs done before this run (--resume) */
+};
+
+static void run_free(struct train_run *r)
+{
+	pp_free(&r->net), tr_adam_free(&r->adam);
 	for (int s = 0; s < SETS; s++)
-		free(sets[s]);
-	free(fit_order), free(grads), free(scratch), free(recs);
-	return 0;
+		free(r->sets[s]);
+	free(r->fit_order), free(r->grads), free(r->scratch), free(r->recs);
+}
+
+/* The data, the sets, the net (new, --init or --resume) and its buffers; false with a message. */
+static bool train_setup(const struct people_train_options *o, struct train_run *r)
+{
+	if (!load_caches(o, &r->recs, &r->n) || !split_sets(o, r->recs, r->n, r->sets, r->size, &r->files))
+		return false;
+	if (o->max_positions && r->size[SET_FIT] > o->max_positions) {
+		/* A share of every file and band, not the first games: positions drawn by the seed. */
+		uint64_t rng = o->seed * 0x9E3779B97F4A7C15ULL | 1;
+		tr_shuffle(r->sets[SET_FIT], r->size[SET_FIT], &rng);
+		r->size[SET_FIT] = (size_t)o->max_positions;
+	}
+	r->threads = o->threads;
+	size_t per_thread = 3 * (size_t)o->hidden + MAX_MOVES;
+	if (!(r->fit_order = malloc((r->size[SET_FIT] + 1) * sizeof *r->fit_order)) ||
+	    !people_net_new(&r->net, o->hidden, o->seed) || !tr_adam_new(&r->adam, r->net.count) ||
+	    !(r->grads = malloc(r->net.count * (size_t)r->threads * sizeof *r->grads)) ||
+	    !(r->scratch = malloc((size_t)r->threads * per_thread * sizeof *r->scratch))) {
+		fprintf(stderr, "people-fit: out of memory\n");
+		return false;
+	}
+	for (int i = 0; i < r->threads; i++)
+		r->ws[i] = (struct worker){ .net = &r->net, .recs = r->recs, .scratch = r->scratch + (size_t)i * per_thread };
+	r->shape[0] = o->hidden, r->shape[1] = PP_INPUTS;
+	r->ck = (struct tr_checkpoint){ .magic = "OUTPPOCK", .nshape = 2, .shape = r->shape, .shape_names = shape_names };
+	char err[4200];
+	if (o->init && !o->resume && !init_from(o, &r->net))
+		return false;
+	if (o->resume && !tr_checkpoint_load(o->checkpoint, &r->ck, r->net.p, &r->adam, &r->done, err, sizeof err)) {
+		fprintf(stderr, "people-fit: --resume: %s\n", err);
+		return false;
+	}
+	return true;
+}
+
+/* One epoch over the fit part, then the check and report parts measured; false if it could not be saved. */
+static bool train_epoch(const struct people_train_options *o, struct train_run *r, int epoch)
+{
+	double start = now();
+	float lr = o->lr * powf(o->lr_decay, (float)(epoch - 1));
+	uint64_t rng = (o->seed + (uint64_t)epoch) * 0x2545F4914F6CDD1DULL | 1;
+	size_t nfit = r->size[SET_FIT], count = r->net.count;
+	/* Each epoch's order follows from the seed and the epoch alone: a resumed run shuffles as an unbroken one. */
+	memcpy(r->fit_order, r->sets[SET_FIT], nfit * sizeof *r->fit_order);
+	tr_shuffle(r->fit_order, nfit, &rng);
+	struct tally fit = { 0 };
+	size_t tenth = nfit / 10 + 1, next = tenth;
+	for (size_t first = 0; first < nfit; first += (size_t)o->batch) {
+		size_t k = nfit - first < (size_t)o->batch ? nfit - first : (size_t)o->batch;
+		memset(r->grads, 0, count * (size_t)r->threads * sizeof *r->grads);
+		run(r->ws, r->threads, r->fit_order, first, k, r->grads, count, &fit, NULL);
+		tr_sum_gradients(r->grads, count, r->threads);
+		tr_adam_step(&r->adam, r->net.p, r->grads, lr, k, 0);
+		if (first + k >= next) {
+			fprintf(stderr, "  epoch %d: %zu of %zu positions, match %.2f%%, %.0f s\n", epoch, first + k, nfit,
+			        pct(all_top(&fit), all_n(&fit)), now() - start);
+			next += tenth;
+		}
+	}
+	double took = now() - start;
+	struct tally check = { 0 }, report = { 0 }, one = { 0 };
+	run(r->ws, r->threads, r->sets[SET_CHECK], 0, r->size[SET_CHECK], NULL, 0, &check, NULL);
+	run(r->ws, r->threads, r->sets[SET_REPORT], 0, r->size[SET_REPORT], NULL, 0, &report, &one);
+	printf("epoch %d: fit loss %.4f match %.2f%%; checked loss %.4f match %.2f%%; report: every position "
+	       "%.2f%%, one a game %.2f%% (%ld); lr %.6f, %.0f s (and %.0f s to measure)\n",
+	       epoch, fit.loss / (double)all_n(&fit), pct(all_top(&fit), all_n(&fit)),
+	       check.loss / (double)all_n(&check), pct(all_top(&check), all_n(&check)),
+	       pct(all_top(&report), all_n(&report)), pct(all_top(&one), all_n(&one)), all_n(&one), lr, took,
+	       now() - start - took);
+	fflush(stdout);
+	char err[4200];
+	if (!tr_checkpoint_save(o->checkpoint, &r->ck, r->net.p, &r->adam, epoch, err, sizeof err)) {
+		fprintf(stderr, "people-fit: %s\n", err);
+		return false;
+	}
+	return export_net(o, &r->net);
+}
+
+int people_train(const struct people_train_options *o)
+{
+	struct train_run r = { 0 };
+	bool ok = train_setup(o, &r);
+	if (ok) {
+		printf("data: %zu positions: %zu fit, %zu checked (not fitted), %zu report (never fitted)\n"
+		       "model: %d inputs -> %d (clipped ReLU) -> move rows; batch %d, Adam lr %g (x%g an epoch), %d "
+		       "threads%s\n",
+		       r.n, r.size[SET_FIT], r.size[SET_CHECK], r.size[SET_REPORT], PP_INPUTS, o->hidden, o->batch, o->lr,
+		       o->lr_decay, r.threads, r.done ? ", resumed" : "");
+		fflush(stdout);
+	}
+	for (int epoch = r.done + 1; ok && epoch <= o->epochs; epoch++)
+		ok = train_epoch(o, &r, epoch);
+	if (ok) {
+		/* The file as the engine reads it must match as the float net does. */
+		struct pp_net back;
+		char err[4200];
+		ok = pp_load(&back, o->out, err, sizeof err);
+		if (!ok) {
+			fprintf(stderr, "people-fit: %s\n", err);
+		} else {
+			report_tables(&back, r.ws, r.threads, r.sets[SET_REPORT], r.size[SET_REPORT], r.files,
+			              "the file as read back");
+			pp_free(&back);
+		}
+	}
+	run_free(&r);
+	return ok ? 0 : 1;
 }
 
 int people_measure(const struct people_train_options *o)
 {
-	uint8_t *recs;
-	size_t n, size[SETS] = { 0 };
-	uint32_t *sets[SETS];
-	int files;
+	struct train_run r = { 0 };
 	char err[4200];
-	struct pp_net net;
-	if (!load_caches(o, &recs, &n) || !split_sets(o, recs, n, sets, size, &files))
-		return 1;
-	if (!pp_load(&net, o->out, err, sizeof err)) {
+	bool ok = load_caches(o, &r.recs, &r.n) && split_sets(o, r.recs, r.n, r.sets, r.size, &r.files);
+	if (ok && !(ok = pp_load(&r.net, o->out, err, sizeof err)))
 		fprintf(stderr, "people-fit: %s\n", err);
-		return 1;
+	r.threads = o->threads;
+	size_t per_thread = ok ? 3 * (size_t)r.net.hidden + MAX_MOVES : 0;
+	if (ok && !(ok = (r.scratch = malloc((size_t)r.threads * per_thread * sizeof *r.scratch)) != NULL))
+		fprintf(stderr, "people-fit: out of memory\n");
+	if (ok) {
+		for (int i = 0; i < r.threads; i++)
+			r.ws[i] = (struct worker){ .recs = r.recs, .scratch = r.scratch + (size_t)i * per_thread };
+		printf("%s ('%s', %d hidden units) on %zu report positions of %d file(s), never fitted\n", o->out,
+		       r.net.name, r.net.hidden, r.size[SET_REPORT], r.files);
+		report_tables(&r.net, r.ws, r.threads, r.sets[SET_REPORT], r.size[SET_REPORT], r.files, o->out);
 	}
-	int threads = o->threads;
-	float *scratch = malloc((size_t)threads * (3 * (size_t)net.hidden + MAX_MOVES) * sizeof *scratch);
-	struct worker ws[TR_MAX_THREADS];
-	if (!scratch)
-		return 1;
-	for (int i = 0; i < threads; i++)
-		ws[i] = (struct worker){ .recs = recs, .scratch = scratch + (size_t)i * (3 * (size_t)net.hidden + MAX_MOVES) };
-	printf("%s ('%s', %d hidden units) on %zu report positions of %d file(s), never fitted\n", o->out, net.name,
-	       net.hidden, size[SET_REPORT], files);
-	report_tables(&net, ws, threads, sets[SET_REPORT], size[SET_REPORT], files, o->out);
-	pp_free(&net);
-	for (int s = 0; s < SETS; s++)
-		free(sets[s]);
-	free(scratch), free(recs);
-	return 0;
+	run_free(&r);
+	return ok ? 0 : 1;
 }
