@@ -106,6 +106,7 @@ Test(conventions, exit_statuses)
 		{ "pgn /nonexistent.pgn", 1 }, { "epd /nonexistent.epd", 1 }, { "frobnicate", 2 },
 		{ "perft", 2 },             { "perft 99", 2 },         { "bench x", 2 },
 		{ "uci extra", 2 },         { "epd", 2 },              { "pgn --format xml x.pgn", 2 },
+		{ "bench 1 --hce --evalfile x.nnue", 2 }, /* one evaluation or the other */
 		{ "--level 5", 2 },         /* game options need a terminal: here stdin is not one */
 	};
 	char cmd[512], err[1024];

@@ -542,3 +542,43 @@ Test(human, a_bad_human_model_option_keeps_the_model)
 	cr_expect(engine_set_option(e, "HumanModel", "", err, sizeof err), "%s", err);
 	engine_free(e);
 }
+
+/* The last report of a search of `go` under l, from a fresh engine set up by the options given (name, value...). */
+static struct engine_info first_search(const char *fen, const struct engine_limits *l, const char *const *options)
+{
+	struct engine *e = engine_new();
+	char err[256];
+	cr_assert(e);
+	for (int i = 0; options[i]; i += 2)
+		cr_assert(engine_set_option(e, options[i], options[i + 1], err, sizeof err), "%s", err);
+	cr_assert(engine_set_position(e, fen, NULL, 0, err, sizeof err), "%s", err);
+	struct test_result r;
+	test_go_and_wait(e, l, &r);
+	engine_free(e);
+	return r.last;
+}
+
+/*
+ * The network is the default evaluation, but the levels of people search
+ * with the hand-written one, on which their model was fitted: a level's
+ * short search (HUMAN_SEARCH_NODES) is the hand-written evaluation's search,
+ * whatever Use NNUE says.
+ */
+Test(human, a_level_searches_with_the_hand_written_evaluation, .timeout = 60)
+{
+	static const char *const fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8";
+	static const char *const level[] = { "UCI_LimitStrength", "true", "UCI_Elo", "1500", "HumanPace", "false", NULL };
+	static const char *const level_off[] = { "UCI_LimitStrength", "true", "UCI_Elo", "1500", "HumanPace", "false",
+		                                 "Use NNUE", "false", NULL };
+	static const char *const hand[] = { "Use NNUE", "false", NULL }, *const net[] = { NULL };
+	struct engine_limits clock = { .time_ms = { 60000, 60000 } };
+	struct engine_info a = first_search(fen, &clock, level), b = first_search(fen, &clock, level_off);
+	/* The level's last report is of the last depth it finished within its nodes: the same search to that depth. */
+	struct engine_limits to_depth = { .depth = a.depth };
+	struct engine_info h = first_search(fen, &to_depth, hand), n = first_search(fen, &to_depth, net);
+	cr_expect(h.score_cp != n.score_cp, "the two evaluations differ here (%d and %d)", h.score_cp, n.score_cp);
+	cr_expect(a.score_cp == h.score_cp && a.nodes == h.nodes, "the level's search: %d after %llu nodes; the "
+	          "hand-written evaluation's: %d after %llu", a.score_cp, (unsigned long long)a.nodes, h.score_cp,
+	          (unsigned long long)h.nodes);
+	cr_expect(b.score_cp == a.score_cp && b.nodes == a.nodes, "Use NNUE changes the level's search");
+}

@@ -383,3 +383,18 @@ Test(nnue, bench_with_the_network_is_deterministic)
 	cr_expect_eq(a.nodes, b.nodes);
 	cr_expect_gt(a.nodes, 1000);
 }
+
+/* The network is the default evaluation: the default engine's search is the network's, node for node. */
+Test(nnue, the_network_is_the_default_evaluation)
+{
+	struct bench_result plain, net, hand;
+	cr_assert(bench_run(4, NULL, &plain));
+	cr_assert(bench_run_eval(4, false, NULL, NULL, &net));
+	cr_assert(bench_run_eval(4, true, NULL, NULL, &hand));
+	cr_expect_eq(plain.nodes, net.nodes, "the default bench searched %llu nodes, the network's %llu",
+	             (unsigned long long)plain.nodes, (unsigned long long)net.nodes);
+	cr_expect_neq(plain.nodes, hand.nodes, "the default bench is the hand-written evaluation's");
+	char info[200];
+	snprintf(info, sizeof info, "%s", engine_network_info());
+	cr_expect(strstr(info, "the default evaluation"), "--version says: %s", info);
+}

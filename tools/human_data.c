@@ -212,6 +212,8 @@ int human_extract(const struct extract_options *o)
 		return 1;
 	}
 	engine_set_option(x.e, "Hash", "1", err, sizeof err);
+	/* The levels search with the hand-written evaluation (engine.c): their features are fitted with it too. */
+	engine_set_option(x.e, "Use NNUE", "false", err, sizeof err);
 	bool ok = human_games_read(o->pgn, o->max_games, extract_one, &x);
 	engine_free(x.e);
 	ok = fclose(x.fit) == 0 && fclose(x.report) == 0 && ok;

@@ -28,6 +28,18 @@ struct band_stats {
 
 static int band_rating(int band) { return 900 + 200 * band; }
 
+/*
+ * The judge of every sitting's tables: the hand-written evaluation, as the
+ * levels' own looks, so that the figures stay comparable from sitting to
+ * sitting now that the network is the engine's default.
+ */
+static void judge_setup(struct engine *judge)
+{
+	char err[160];
+	engine_set_option(judge, "Hash", "16", err, sizeof err);
+	engine_set_option(judge, "Use NNUE", "false", err, sizeof err);
+}
+
 /* The score of the side to move after m (from the mover's view), by a search of JUDGE_NODES. */
 static score_t judge_move(struct engine *e, const char *fen, move_t m)
 {
@@ -128,9 +140,8 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 	struct band_stats top[HUMAN_BANDS] = { 0 };
 	struct band_stats own[HUMAN_BANDS] = { 0 }, cross[HUMAN_BANDS][HUMAN_BANDS] = { 0 };
 	struct engine *judge = judge_moves ? engine_new() : NULL;
-	char err[160];
 	if (judge)
-		engine_set_option(judge, "Hash", "16", err, sizeof err);
+		judge_setup(judge);
 	uint64_t rng = seed;
 	for (size_t i = 0; i < set->n; i++) {
 		const struct human_record *r = &set->r[i];
@@ -199,7 +210,7 @@ int human_compare(const struct human_set *set, const char *engine, const char *c
 		fprintf(stderr, "human-fit: %s\n", c ? "cannot start our engine" : err);
 		return 1;
 	}
-	engine_set_option(judge, "Hash", "16", err, sizeof err);
+	judge_setup(judge);
 	struct band_stats b[HUMAN_BANDS] = { 0 };
 	for (size_t i = 0; i < set->n; i++) {
 		const struct human_record *r = &set->r[i];

@@ -131,8 +131,12 @@ struct engine *engine_new(void)
 	e->people = installed_people;
 	if (ok && e->people)
 		ok = (e->people_state = e->people->state_new()) != NULL;
-	for (const struct engine_option *o = engine_options(); ok && o->name; o++)
-		ok = o->type == OPTION_BUTTON || apply_option(e, o, o->def, o->text_def, err, sizeof err);
+	for (const struct engine_option *o = engine_options(); ok && o->name; o++) {
+		int def = o->def;
+		if (o - engine_options() == OPTION_USE_NNUE && !nnue_builtin())
+			def = 0; /* a damaged built-in network: the engine still plays, by the hand-written evaluation */
+		ok = o->type == OPTION_BUTTON || apply_option(e, o, def, o->text_def, err, sizeof err);
+	}
 	if (!ok) {
 		line_free(&e->root);
 		set_thread_count(e, 0);
@@ -684,7 +688,12 @@ static void setup_shared(struct engine *e, const struct engine_limits *l, engine
 	sh->soft_ms = tb.soft_ms;
 	sh->hard_ms = tb.hard_ms;
 	sh->tt = &e->tt;
-	sh->net = e->use_nnue ? engine_net(e) : NULL;
+	/*
+	 * The levels of people search with the hand-written evaluation whatever
+	 * Use NNUE says: their model's features, the judge and the deeper look
+	 * were fitted and measured with it (tools/human_data.c).
+	 */
+	sh->net = e->use_nnue && !e->human_elo ? engine_net(e) : NULL;
 	sh->nthreads = e->nthreads;
 	sh->threads = e->threads;
 	sh->on_info = on_info;

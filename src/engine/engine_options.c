@@ -39,8 +39,9 @@ static struct engine_option table[OPTION_COUNT + 1] = {
 	[OPTION_HUMAN_PACE] = { "HumanPace", OPTION_CHECK, 1,
 		                .help = "the levels up to 2400 Elo take a person's time over a move; false: they reply "
 		                        "at once with the same move" },
-	[OPTION_USE_NNUE] = { "Use NNUE", OPTION_CHECK, 0,
-		              .help = "evaluates with the network (`EvalFile`) instead of the hand-written evaluation" },
+	[OPTION_USE_NNUE] = { "Use NNUE", OPTION_CHECK, 1,
+		              .help = "evaluates with the network (`EvalFile`), the default; false: with the hand-written "
+		                      "evaluation (the levels up to 2400 always use it: their model was fitted on it)" },
 	[OPTION_EVAL_FILE] = { "EvalFile", OPTION_STRING, .text_def = ENGINE_EVAL_FILE_BUILTIN,
 		               .help = "the network file (.nnue); `<built-in>` is the one compiled in" },
 #ifdef OUTPOST_TUNE

@@ -1,4 +1,4 @@
-/* `outpost bench [DEPTH] [--nnue] [--evalfile FILE]`: the search benchmark; the last two lines are the node signature and the speed. */
+/* `outpost bench [DEPTH] [--hce | --evalfile FILE]`: the search benchmark; the last two lines are the node signature and the speed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,37 +9,40 @@
 int cmd_bench(int argc, char **argv)
 {
 	long depth = BENCH_DEFAULT_DEPTH;
-	bool nnue = false, bad = false, have_depth = false;
+	bool hand_written = false, bad = false, have_depth = false;
 	const char *eval_file = NULL;
 	for (int i = 0; i < argc && !bad; i++) {
 		char *end = NULL;
-		if (!strcmp(argv[i], "--nnue")) {
-			nnue = true;
+		if (!strcmp(argv[i], "--nnue")) /* the default since the network's switch; kept for old scripts */
+			continue;
+		if (!strcmp(argv[i], "--hce")) {
+			hand_written = true;
 			continue;
 		}
 		if (!strcmp(argv[i], "--evalfile")) {
 			bad = i + 1 >= argc;
 			eval_file = bad ? NULL : argv[++i];
-			nnue = true;
 			continue;
 		}
 		depth = strtol(argv[i], &end, 10);
 		bad = have_depth || *end || end == argv[i] || depth < 1 || depth > 60;
 		have_depth = true;
 	}
+	bad = bad || (hand_written && eval_file);
 	if (bad) {
-		fprintf(stderr, "usage: outpost bench [DEPTH] [--nnue] [--evalfile FILE]   (DEPTH from 1 to 60, default %d; "
-		                "--nnue: search with the evaluation network, --evalfile: the network in FILE)\n",
+		fprintf(stderr, "usage: outpost bench [DEPTH] [--hce | --evalfile FILE]   (DEPTH from 1 to 60, default %d; "
+		                "the built-in network evaluates; --hce: the hand-written evaluation, --evalfile: the "
+		                "network in FILE)\n",
 		        BENCH_DEFAULT_DEPTH);
 		return 2;
 	}
 	struct bench_result r;
-	if (!bench_run_eval((int)depth, nnue, eval_file, stdout, &r)) {
+	if (!bench_run_eval((int)depth, hand_written, eval_file, stdout, &r)) {
 		fprintf(stderr, "outpost bench: cannot start the engine%s%s\n", eval_file ? " with the network " : "",
 		        eval_file ? eval_file : "");
 		return 1;
 	}
-	printf("\n%d positions, depth %ld, %s evaluation\n", r.positions, depth, nnue ? "network" : "hand-written");
+	printf("\n%d positions, depth %ld, %s evaluation\n", r.positions, depth, hand_written ? "hand-written" : "network");
 	printf("Total time (ms) : %lld\n", (long long)r.ms);
 	printf("Nodes searched  : %llu\n", (unsigned long long)r.nodes);
 	printf("Nodes/second    : %llu\n", (unsigned long long)(r.ms > 0 ? r.nodes * 1000 / (uint64_t)r.ms : r.nodes));

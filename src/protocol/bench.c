@@ -45,13 +45,13 @@ bool bench_run(int depth, FILE *log, struct bench_result *result)
 	return bench_run_eval(depth, false, NULL, log, result);
 }
 
-bool bench_run_eval(int depth, bool nnue, const char *eval_file, FILE *log, struct bench_result *result)
+bool bench_run_eval(int depth, bool hand_written, const char *eval_file, FILE *log, struct bench_result *result)
 {
 	struct engine *e = engine_new();
 	char err[256];
 	if (!e || !engine_set_option(e, "Hash", "16", err, sizeof err) ||
 	    !engine_set_option(e, "Threads", "1", err, sizeof err) ||
-	    !engine_set_option(e, "Use NNUE", nnue ? "true" : "false", err, sizeof err) ||
+	    !engine_set_option(e, "Use NNUE", hand_written ? "false" : "true", err, sizeof err) ||
 	    (eval_file && !engine_set_option(e, "EvalFile", eval_file, err, sizeof err))) {
 		if (log && e)
 			fprintf(log, "%s\n", err);

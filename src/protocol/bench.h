@@ -22,12 +22,13 @@ struct bench_result {
 extern const char *const bench_positions[];
 
 /*
- * Searches every bench position to depth; one line per position goes to log
- * (may be NULL).  False if the engine could not be set up.
+ * Searches every bench position to depth with the default evaluation (the
+ * network); one line per position goes to log (may be NULL).  False if the
+ * engine could not be set up.
  */
 bool bench_run(int depth, FILE *log, struct bench_result *result);
-/* The same with the evaluation network (Use NNUE) when nnue is true. */
-/* The same with the network (nnue), read from eval_file when it is not NULL (else the built-in one). */
-bool bench_run_eval(int depth, bool nnue, const char *eval_file, FILE *log, struct bench_result *result);
+/* The same with the hand-written evaluation (hand_written), else the network read from eval_file when it is not
+ * NULL, else the built-in one. */
+bool bench_run_eval(int depth, bool hand_written, const char *eval_file, FILE *log, struct bench_result *result);
 
 #endif
