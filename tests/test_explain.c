@@ -263,3 +263,12 @@ Test(explain, material_lost_later_in_the_line_is_told_with_the_moves_and_in_all)
 	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL,
 	                "h3? loses the pawn on b2: 20... Qb6 21. Kh2 Qxb2: in all you lose a rook and a pawn.");
 }
+
+/* A pawn the mover gives up later in the engine's line is the line's choice, not what the mistake loses. */
+Test(explain, a_pawn_given_up_later_in_the_line_is_not_the_mistakes_price)
+{
+	struct explanation e = explain("rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", "Nc3",
+	                               "Qf6 d4 exd4", "", "?");
+	cr_expect(!strstr(e.text, "loses the pawn on d4"), "%s", e.text);
+	cr_expect_eq(e.theme, EXPLAIN_FALLBACK, "%s", e.text);
+}

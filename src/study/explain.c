@@ -158,12 +158,27 @@ static bool find_tactic(const struct explain_walk *w, struct explain_tactic *t)
 	return false;
 }
 
+/*
+ * The piece taken at answer k stood on its square when the mistake was made,
+ * or was forced there (out of check): a pawn the mover gives up later in the
+ * engine's line (3... Qf6 4. d4 exd4) is the line's choice, not the price of
+ * the mistake.
+ */
+static bool lost_to_the_mistake(const struct explain_walk *w, int k)
+{
+	int sq = move_to(w->moves[k]);
+	for (int j = 2; j < k; j += 2)
+		if (move_to(w->moves[j]) == sq && !in_check(&w->pos[j]))
+			return false;
+	return true;
+}
+
 /* "Nc5? loses the bishop on d5 to 18... exd5: you lose a bishop for a pawn." */
 static bool say_material(struct explanation *out, const struct explain_walk *w, const char *san)
 {
 	for (int k = 1; k < w->n; k += 2) {
 		int c = explain_walk_captured(w, k);
-		if (c == NO_PIECE)
+		if (c == NO_PIECE || !lost_to_the_mistake(w, k))
 			continue;
 		char a[40], line[160], lose[140], net[120], taken[40], text[DRAFT_MAX];
 		explain_piece_at(&w->pos[k], move_to(w->moves[k]), a, sizeof a);
