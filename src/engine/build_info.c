@@ -30,7 +30,8 @@ const char *engine_network_info(void)
 	const struct nnue_net *net = nnue_builtin();
 	if (!net)
 		return "none (the built-in network is damaged)";
-	snprintf(text, sizeof text, "%s (768 -> 2x%d -> 1, SCReLU, %s; the default evaluation; `Use NNUE` false: the hand-written one)", net->name,
-	         net->hidden, nnue_vectorised() ? "vectorised" : "portable C");
+	snprintf(text, sizeof text,
+	         "%s (768 -> 2x%d -> 1, SCReLU, %s; the default evaluation; `Use NNUE` false: the hand-written one)",
+	         net->name, net->hidden, nnue_vectorised() ? "vectorised" : "portable C");
 	return text;
 }

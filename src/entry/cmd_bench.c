@@ -1,4 +1,5 @@
-/* `outpost bench [DEPTH] [--hce | --evalfile FILE]`: the search benchmark; the last two lines are the node signature and the speed. */
+/* `outpost bench [DEPTH] [--hce | --evalfile FILE]`: the search benchmark; the last two lines are the node
+ * signature and the speed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
