@@ -90,8 +90,8 @@ Test(people_policy, every_fault_of_a_file_is_refused_with_its_offset)
 	expect_refused(d, n + 1, "offset", "bytes after the last weight");
 	memcpy(d, good, n), d[0] = 'X';
 	expect_refused(d, n, "offset 0", "not a people policy file");
-	memcpy(d, good, n), d[8] = 2;
-	expect_refused(d, n, "offset 8", "version");
+	memcpy(d, good, n), d[8] = 1;
+	expect_refused(d, n, "offset 8", "does not read (not 2)");
 	memcpy(d, good, n), d[12] ^= 1;
 	expect_refused(d, n, "offset 12", "wrong shape");
 	memcpy(d, good, n), d[16] = 7;
@@ -139,6 +139,59 @@ Test(people_policy, the_board_is_seen_alike_from_either_side)
 		differ |= z800[i] != zw[i];
 	cr_expect(differ, "the rating changes the logits");
 	free(p), test_free(w), test_free(b);
+}
+
+static bool has_input(const int16_t *feat, int n, int input)
+{
+	for (int i = 0; i < n; i++)
+		if (feat[i] == input)
+			return true;
+	return false;
+}
+
+Test(people_policy, the_threats_on_the_board_are_inputs_from_the_movers_side)
+{
+	/* White's e4 and Black's d5 attack each other, neither defended: both en prise; the Black mirror is the same. */
+	static const char *const fens[2] = { "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "4k3/8/8/4p3/3P4/8/8/4K3 b - - 0 1" };
+	const int base = PP_PIECE_INPUTS + PP_RATING_INPUTS + PP_CASTLE_INPUTS + PP_LAST_INPUTS, e4 = 28, d5 = 35;
+	for (int k = 0; k < 2; k++) {
+		struct position *pos = test_position(fens[k]);
+		int16_t feat[PP_MAX_ACTIVE];
+		int n = pp_inputs(pos, MOVE_NONE, 1500, feat);
+		cr_expect(has_input(feat, n, base + e4), "%s: own pawn attacked", fens[k]);
+		cr_expect(has_input(feat, n, base + 64 + e4), "%s: own pawn en prise", fens[k]);
+		cr_expect(has_input(feat, n, base + 384 + d5), "%s: their pawn attacked", fens[k]);
+		cr_expect(has_input(feat, n, base + 384 + 64 + d5), "%s: their pawn en prise", fens[k]);
+		cr_expect_eq(n, 4 + 1 + 4, "%s: pieces, rating, threats: %d inputs", fens[k], n);
+		test_free(pos);
+	}
+	/* Defended by a pawn and attacked only by a pawn: attacked, not en prise. */
+	struct position *pos = test_position("4k3/8/2p5/3p4/4P3/5P2/8/4K3 w - - 0 1");
+	int16_t feat[PP_MAX_ACTIVE];
+	int n = pp_inputs(pos, MOVE_NONE, 1500, feat);
+	cr_expect(has_input(feat, n, base + e4) && !has_input(feat, n, base + 64 + e4));
+	test_free(pos);
+}
+
+Test(people_policy, a_moves_facts_say_what_it_wins_and_where_it_goes)
+{
+	struct position *pos = test_position("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+	struct pp_move take, push, king;
+	pp_move_of(pos, MOVE_NONE, make_move(SQ_E4, SQ_D5), &take);
+	pp_move_of(pos, MOVE_NONE, make_move(SQ_E4, SQ_E5), &push);
+	pp_move_of(pos, MOVE_NONE, make_move(SQ_E1, SQ_E2), &king);
+	cr_expect(take.fact[PP_CAPTURE] && take.fact[PP_WINS] && take.fact[PP_FLEES] && take.fact[PP_SAFE_FLIGHT]);
+	cr_expect(!take.fact[PP_TO_ATTACKED] && !take.fact[PP_LOSES_EXCHANGE]);
+	cr_expect_eq(take.nrows, 5, "from, to, piece on to, piece on from, the pawn captured: %d rows", take.nrows);
+	cr_expect(!push.fact[PP_CAPTURE] && !push.fact[PP_WINS] && push.fact[PP_SAFE_FLIGHT] && push.nrows == 4);
+	cr_expect(!king.fact[PP_FLEES] && !king.fact[PP_SAFE_FLIGHT] && !king.fact[PP_TO_ATTACKED]);
+	test_free(pos);
+	/* A knight put where a pawn takes it: to an attacked square, losing the exchange, not a safe flight. */
+	pos = test_position("4k3/8/4p3/8/8/2N5/8/4K3 w - - 0 1");
+	struct pp_move bad;
+	pp_move_of(pos, MOVE_NONE, make_move(SQ_C3, SQ_D5), &bad);
+	cr_expect(bad.fact[PP_TO_ATTACKED] && bad.fact[PP_LOSES_EXCHANGE] && !bad.fact[PP_SAFE_FLIGHT]);
+	test_free(pos);
 }
 
 /* Writes the small net to DIR/net.bin and a model naming it (relatively) to DIR/model.txt. */

@@ -105,7 +105,7 @@ bool people_net_new(struct pp_net *net, int hidden, uint64_t seed)
 	memset(net, 0, sizeof *net);
 	pp_views(net, hidden, p);
 	uint64_t s = seed * 0x9E3779B97F4A7C15ULL | 1;
-	/* About 35 inputs are on: the hidden sums start around 0.3 with a spread of a few tenths. */
+	/* About 45 inputs are on (pieces and threats): the hidden sums start around 0.3, a spread of a few tenths. */
 	for (size_t i = 0; i < PP_INPUTS * (size_t)hidden; i++)
 		net->w1[i] = tr_uniform(&s) * 0.06f;
 	for (int j = 0; j < hidden; j++)

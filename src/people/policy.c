@@ -41,6 +41,50 @@ int pp_rating_bucket(int rating)
 /* A square as the mover sees it: the board turned over (rank 1 to 8) for Black. */
 static inline int seen(int us, int sq) { return sq ^ (us * 56); }
 
+/* Every square that color's pieces attack. */
+static bitboard_t attacks_of(const struct position *pos, int color)
+{
+	bitboard_t occ = occupied(pos), att = pawns_attacks_bb(color, pieces_of(pos, color, PAWN));
+	bitboard_t b = pos->by_color[color] & ~pieces(pos, PAWN);
+	while (b) {
+		int sq = pop_lsb(&b);
+		att |= piece_attacks(piece_type(piece_on(pos, sq)), sq, occ);
+	}
+	return att;
+}
+
+/* Is the piece on sq (not a king) en prise: attacked, and undefended or attacked by a cheaper piece? */
+static bool en_prise(const struct position *pos, int sq, bitboard_t occ)
+{
+	int pc = piece_on(pos, sq), color = piece_color(pc);
+	bitboard_t all = attackers_to(pos, sq, occ), att = all & pos->by_color[!color];
+	if (!att)
+		return false;
+	if (!(all & pos->by_color[color]))
+		return true;
+	int cheapest = see_value[KING];
+	while (att) {
+		int v = see_value[piece_type(piece_on(pos, pop_lsb(&att)))];
+		cheapest = v < cheapest ? v : cheapest;
+	}
+	return cheapest < see_value[piece_type(pc)];
+}
+
+/* The threat inputs of one side's pieces (theirs: 0 for the mover's own) into feat from n; returns n. */
+static int threat_inputs(const struct position *pos, int us, int theirs, int16_t *feat, int n)
+{
+	int side = theirs ? !us : us;
+	int base = PP_PIECE_INPUTS + PP_RATING_INPUTS + PP_CASTLE_INPUTS + PP_LAST_INPUTS + theirs * (64 + 5 * 64);
+	bitboard_t occ = occupied(pos), hit = pos->by_color[side] & attacks_of(pos, !side) & ~pieces(pos, KING);
+	while (hit) {
+		int sq = pop_lsb(&hit);
+		feat[n++] = (int16_t)(base + seen(us, sq));
+		if (en_prise(pos, sq, occ))
+			feat[n++] = (int16_t)(base + 64 + (piece_type(piece_on(pos, sq)) - 1) * 64 + seen(us, sq));
+	}
+	return n;
+}
+
 int pp_inputs(const struct position *pos, move_t last, int rating, int16_t feat[PP_MAX_ACTIVE])
 {
 	int us = pos->side, n = 0;
@@ -64,27 +108,43 @@ int pp_inputs(const struct position *pos, move_t last, int rating, int16_t feat[
 		feat[n++] = (int16_t)(base + seen(us, move_from(last)));
 		feat[n++] = (int16_t)(base + 64 + seen(us, move_to(last)));
 	}
-	return n;
+	/* At most 15 pieces of a side besides its king, two inputs each: 32 + 1 + 4 + 2 + 60 stays within PP_MAX_ACTIVE. */
+	n = threat_inputs(pos, us, 0, feat, n);
+	return threat_inputs(pos, us, 1, feat, n);
 }
+
+/* The first row of each kind of a move's rows. */
+enum { ROW_FROM = 0, ROW_TO = 64, ROW_PIECE_TO = 128, ROW_PROMO = 128 + 6 * 64, ROW_PIECE_FROM = ROW_PROMO + 4,
+       ROW_CAPTURED = ROW_PIECE_FROM + 6 * 64 };
 
 void pp_move_of(const struct position *pos, move_t last, move_t m, struct pp_move *out)
 {
 	int us = pos->side, from = seen(us, move_from(m)), to = seen(us, move_to(m));
 	int type = piece_type(moved_piece(pos, m));
-	out->nrows = 0;
-	out->rows[out->nrows++] = from;
-	out->rows[out->nrows++] = 64 + to;
-	out->rows[out->nrows++] = 128 + (type - 1) * 64 + to;
-	if (move_kind(m) == MOVE_PROMOTION)
-		out->rows[out->nrows++] = 128 + 6 * 64 + move_promotion(m) - KNIGHT;
-	out->pair = from * 64 + to;
 	bool capture = is_capture(pos, m);
-	bitboard_t theirs = pos->by_color[!us];
+	out->nrows = 0;
+	out->rows[out->nrows++] = ROW_FROM + from;
+	out->rows[out->nrows++] = ROW_TO + to;
+	out->rows[out->nrows++] = ROW_PIECE_TO + (type - 1) * 64 + to;
+	out->rows[out->nrows++] = ROW_PIECE_FROM + (type - 1) * 64 + from;
+	if (move_kind(m) == MOVE_PROMOTION)
+		out->rows[out->nrows++] = ROW_PROMO + move_promotion(m) - KNIGHT;
+	if (capture) {
+		int taken = move_kind(m) == MOVE_EN_PASSANT ? PAWN : piece_type(piece_on(pos, move_to(m)));
+		out->rows[out->nrows++] = ROW_CAPTURED + taken - PAWN;
+	}
+	out->pair = from * 64 + to;
+	bitboard_t theirs = pos->by_color[!us], occ = occupied(pos);
+	bool loses = !see_ge(pos, m, 0);
+	bool flees = (attackers_to(pos, move_from(m), occ) & theirs) != 0;
 	out->fact[PP_CAPTURE] = capture;
 	out->fact[PP_CHECK] = pos_gives_check(pos, m);
-	out->fact[PP_LOSES_EXCHANGE] = !see_ge(pos, m, 0);
+	out->fact[PP_LOSES_EXCHANGE] = loses;
 	out->fact[PP_RECAPTURE] = capture && last != MOVE_NONE && last != MOVE_NULL && move_to(last) == move_to(m);
-	out->fact[PP_FLEES] = (attackers_to(pos, move_from(m), occupied(pos)) & theirs) != 0;
+	out->fact[PP_FLEES] = flees;
+	out->fact[PP_WINS] = capture && see_ge(pos, m, 1);
+	out->fact[PP_TO_ATTACKED] = (attackers_to(pos, move_to(m), occ ^ square_bb(move_from(m))) & theirs) != 0;
+	out->fact[PP_SAFE_FLIGHT] = flees && !loses;
 }
 
 void pp_hidden(const struct pp_net *net, const int16_t *feat, int n, float *acc, float *h)

@@ -2,11 +2,12 @@
  * The policy network of how rated people play: from the board as the mover
  * sees it (pieces on squares, the board turned over for Black), the castling
  * rights, the last move and the mover's rating, a likelihood (logit) for each
- * legal move.  A hidden layer of clipped ReLU units over sparse inputs; each
- * move's logit is the hidden layer's dot product with the sum of its rows (its
- * from square, its to square, its piece on its to square, its promotion), plus
- * biases and a few cheap facts of the move (a capture, a check, a loss by
- * exchange, a recapture, a flight from attack) weighted by the rating.  Fitted by tools/people-fit
+ * legal move.  A hidden layer of clipped ReLU units over sparse inputs (with
+ * the threats on the board); each move's logit is the hidden layer's dot
+ * product with the sum of its rows (its from square, its to square, its piece
+ * on either, its promotion, what it captures), plus biases and a few cheap
+ * facts of the move (a capture, a check, a loss or a gain by exchange, a
+ * recapture, a flight from attack) weighted by the rating.  Fitted by tools/people-fit
  * on rated games (tools/README.md); the weights are data/people-policy.bin
  * (policy_file.c reads and writes them).
  *
@@ -26,17 +27,31 @@
 #define PP_RATING_INPUTS 10 /* 200-point buckets: under 800, 800-999, ..., 2200-2399, 2400 and up */
 #define PP_CASTLE_INPUTS 4  /* own short, own long, theirs short, theirs long */
 #define PP_LAST_INPUTS 128  /* the last move's from square, then its to square */
-#define PP_INPUTS (PP_PIECE_INPUTS + PP_RATING_INPUTS + PP_CASTLE_INPUTS + PP_LAST_INPUTS)
-#define PP_MAX_ACTIVE 40
-#define PP_MOVE_ROWS (64 + 64 + 6 * 64 + 4) /* from, to, piece on to, promotion piece */
-#define PP_MAX_ROWS 4                      /* rows of one move */
-#define PP_MOVE_FACTS 5
+/*
+ * Threats, from the mover's side: each own piece the opponent attacks (by
+ * square), each own piece en prise (by type and square: attacked and not
+ * defended, or attacked by a cheaper piece), and the same of theirs.  What
+ * people of a rating see and miss is mostly this, so the hidden layer gets it
+ * whole rather than only through the facts of each move.
+ */
+#define PP_THREAT_INPUTS (2 * (64 + 5 * 64))
+#define PP_INPUTS (PP_PIECE_INPUTS + PP_RATING_INPUTS + PP_CASTLE_INPUTS + PP_LAST_INPUTS + PP_THREAT_INPUTS)
+#define PP_MAX_ACTIVE 104
+/* from, to, piece on to, promotion piece, piece on from, piece captured (pawn to queen) */
+#define PP_MOVE_ROWS (64 + 64 + 6 * 64 + 4 + 6 * 64 + 5)
+#define PP_MAX_ROWS 6 /* rows of one move */
+#define PP_MOVE_FACTS 8
 #define PP_HIDDEN_MIN 8 /* hidden: a multiple of 8 from PP_HIDDEN_MIN to PP_HIDDEN_MAX */
 #define PP_HIDDEN_MAX 512
 #define PP_NAME_LEN 32
 
-/* The facts of a move; PP_FLEES: the piece leaves a square the opponent attacks. */
-enum { PP_CAPTURE, PP_CHECK, PP_LOSES_EXCHANGE, PP_RECAPTURE, PP_FLEES };
+/*
+ * The facts of a move; PP_FLEES: the piece leaves a square the opponent
+ * attacks; PP_WINS: the exchange it starts wins material; PP_TO_ATTACKED: it
+ * goes to a square the opponent attacks; PP_SAFE_FLIGHT: it flees and does
+ * not lose the exchange where it lands.
+ */
+enum { PP_CAPTURE, PP_CHECK, PP_LOSES_EXCHANGE, PP_RECAPTURE, PP_FLEES, PP_WINS, PP_TO_ATTACKED, PP_SAFE_FLIGHT };
 
 /* The parameters, one array of `count` floats, and views into it. */
 struct pp_net {

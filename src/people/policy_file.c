@@ -2,7 +2,7 @@
  * The policy network's weights file (see policy.h).  Little-endian:
  *
  *   bytes  0-7    "OUTPPOL1"
- *   bytes  8-11   version (1)
+ *   bytes  8-11   version (2: the threats and the rows of version 1 and more)
  *   bytes 12-15   inputs (PP_INPUTS); 16-19 hidden units; 20-23 move rows (PP_MOVE_ROWS);
  *   bytes 24-27   move facts (PP_MOVE_FACTS); 28-31 rating buckets (PP_RATING_INPUTS)
  *   bytes 32-63   the net's name, NUL-padded
@@ -24,7 +24,7 @@
 #include <string.h>
 
 #define PP_MAGIC "OUTPPOL1"
-#define PP_VERSION 1
+#define PP_VERSION 2
 #define PP_HEAD 72
 #define PP_ARRAYS 6
 /* No weight beyond this: a move's logit stays a finite float whatever the file (trained ones stay within 10). */
@@ -116,7 +116,7 @@ static const char *check_head(const uint8_t *data, size_t size, size_t *at)
 		return "not a people policy file (no OUTPPOL1 at its start)";
 	*at = 8;
 	if (get32(data + 8) != PP_VERSION)
-		return "a version this program does not read (not 1)";
+		return "a version this program does not read (not 2)";
 	for (int i = 0; i < 5; i++) {
 		uint32_t v = get32(data + 12 + 4 * i);
 		*at = 12 + 4 * (size_t)i;
