@@ -454,14 +454,17 @@ Test(pgn, export_format)
 		cr_assert(game_play(g, m));
 	}
 	char *text = pgn_game_to_string(g);
-	/* Lines broken greedily between tokens at 80 characters (the expected text was wrapped by a separate script). */
+	/*
+	 * Lines broken greedily between tokens at 80 characters, a move number kept on its move's line (the expected
+	 * text was wrapped by a separate script).
+	 */
 	const char *want =
 		"[Event \"?\"]\n[Site \"Paris Opera\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Morphy, Paul\"]\n"
 		"[Black \"Duke Karl / Count Isouard\"]\n[Result \"1-0\"]\n[Annotator \"me\"]\n[ECO \"C41\"]\n"
 		"[Termination \"normal\"]\n\n"
-		"1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8.\n"
-		"Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14.\n"
-		"Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0\n\n";
+		"1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7\n"
+		"8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7\n"
+		"14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0\n\n";
 	cr_expect_str_eq(text, want);
 	free(text);
 	game_free(g);

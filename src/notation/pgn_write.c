@@ -3,7 +3,8 @@
  * order, the other tags sorted by name, a blank line, movetext with a move
  * number before each White move (and before a Black move that starts a line
  * or follows a comment or a variation), lines of at most 80 characters broken
- * between tokens, the result, a blank line.  NAGs are written as $n, as the
+ * between tokens (never between a move number and its move), the result, a
+ * blank line.  NAGs are written as $n, as the
  * export format asks, never as ! or ? suffixes.
  */
 #include <stdio.h>
@@ -101,14 +102,15 @@ static void put_tags(struct text_buf *b, const struct game *g)
 
 /*
  * A movetext token: after a space (none when glued to the one before), or
- * at the start of a new line when it would pass the limit.
+ * at the start of a new line when it would pass the limit, or when `keep`
+ * more characters after it would (a move number stays on its move's line).
  */
-static void put_token(struct text_buf *b, const char *tok, size_t n, bool glued)
+static void put_token_kept(struct text_buf *b, const char *tok, size_t n, bool glued, size_t keep)
 {
 	const char *prefix = b->prefix ? b->prefix : "";
 	size_t width = strlen(prefix) + n;
 	b->prefix = NULL;
-	if (b->line_len && b->line_len + !glued + width > LINE_MAX_CHARS) {
+	if (b->line_len && b->line_len + !glued + width + keep > LINE_MAX_CHARS) {
 		puts_buf(b, "\n");
 		b->line_len = 0;
 	} else if (b->line_len && !glued) {
@@ -118,6 +120,11 @@ static void put_token(struct text_buf *b, const char *tok, size_t n, bool glued)
 	puts_buf(b, prefix);
 	put(b, tok, n);
 	b->line_len += width;
+}
+
+static void put_token(struct text_buf *b, const char *tok, size_t n, bool glued)
+{
+	put_token_kept(b, tok, n, glued, 0);
 }
 
 static void put_word(struct text_buf *b, const char *tok) { put_token(b, tok, strlen(tok), false); }
@@ -154,7 +161,7 @@ static void put_move(struct writer *w, const struct game_walk_step *s)
 	int64_t ms;
 	if (s->pos->side == WHITE || w->need_number) {
 		snprintf(text, sizeof text, "%d.%s", s->pos->fullmove, s->pos->side == WHITE ? "" : "..");
-		put_word(w->b, text);
+		put_token_kept(w->b, text, strlen(text), false, 1 + strlen(s->san));
 	}
 	put_word(w->b, s->san);
 	for (int i = 0, n = game_nags(w->g, s->node, nags); i < n; i++) {
