@@ -51,6 +51,36 @@ Test(people_policy, a_written_net_reads_back_within_its_rounding)
 	free(bytes), free(p);
 }
 
+/* Two nets joined give the mean of their logits on every legal move, at every rating. */
+Test(people_policy, two_joined_nets_give_the_mean_of_their_logits)
+{
+	float *pa = net_floats(), *pb = net_floats();
+	struct pp_net a = small_net(pa), b = small_net(pb), j;
+	for (size_t i = 0; i < b.count; i++) /* another net: each weight moved by a rule of its index */
+		pb[i] = 0.7f * pb[i] + 0.01f * (float)((i * 7919) % 13) - 0.06f;
+	cr_assert(pp_join(&j, &a, &b, "joined"));
+	cr_assert_eq(j.hidden, 32);
+	cr_assert_str_eq(j.name, "joined");
+	struct position *pos = test_position("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+	move_t moves[MAX_MOVES];
+	int n = generate_legal(pos, moves);
+	for (int rating = 700; rating <= 2500; rating += 300) {
+		float la[MAX_MOVES], lb[MAX_MOVES], lj[MAX_MOVES];
+		pp_logits(&a, pos, rating, moves, n, la);
+		pp_logits(&b, pos, rating, moves, n, lb);
+		pp_logits(&j, pos, rating, moves, n, lj);
+		for (int i = 0; i < n; i++)
+			cr_expect(fabsf(lj[i] - 0.5f * (la[i] + lb[i])) < 1e-4f, "rating %d, move %d: %g, not the mean of %g and %g",
+			          rating, i, lj[i], la[i], lb[i]);
+	}
+	struct pp_net wide = j, too_wide;
+	wide.hidden = PP_HIDDEN_MAX; /* only its width is read before the refusal */
+	cr_expect_not(pp_join(&too_wide, &wide, &a, "too wide"), "joined past PP_HIDDEN_MAX units");
+	test_free(pos);
+	pp_free(&j);
+	free(pa), free(pb);
+}
+
 static uint32_t fnv(const uint8_t *d, size_t n)
 {
 	uint32_t h = 2166136261u;

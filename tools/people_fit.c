@@ -12,6 +12,7 @@ static void usage(void)
 	        "usage: people-fit extract OUT.bin PGN... [--games N]   (every position; file i gets index i)\n"
 	        "       people-fit train CACHE.bin... --out NET.bin --checkpoint CK [options]\n"
 	        "       people-fit measure CACHE.bin... --out NET.bin   (its matches on the report part)\n"
+	        "       people-fit join A.bin B.bin --out NET.bin [--name NAME]   (one net giving the mean of their logits)\n"
 	        "  --hidden N     hidden units (default 64; a multiple of 8 up to 512)\n"
 	        "  --epochs N     train until N epochs are done (default 6)\n"
 	        "  --batch N      positions per step (default 1024)\n"
@@ -107,11 +108,57 @@ static int train(int argc, char **argv, bool measure_only)
 	return measure_only ? people_measure(&o) : people_train(&o);
 }
 
+/* Two nets (of different seeds, say) as one whose logits are the mean of theirs: an ensemble the program runs as one net. */
+static int join(int argc, char **argv)
+{
+	const char *out = NULL, *name = "people-policy";
+	for (int i = 4; i + 1 < argc; i += 2) {
+		if (!strcmp(argv[i], "--out"))
+			out = argv[i + 1];
+		else if (!strcmp(argv[i], "--name"))
+			name = argv[i + 1];
+		else
+			break;
+	}
+	if (argc < 6 || argc % 2 || !out || strlen(name) > PP_NAME_LEN) {
+		usage();
+		return 2;
+	}
+	struct pp_net a, b, j;
+	char err[512];
+	if (!pp_load(&a, argv[2], err, sizeof err) || !pp_load(&b, argv[3], err, sizeof err)) {
+		fprintf(stderr, "people-fit: %s\n", err);
+		return 1;
+	}
+	bool ok = pp_join(&j, &a, &b, name);
+	if (!ok)
+		fprintf(stderr, "people-fit: %d and %d hidden units make more than %d (or out of memory)\n", a.hidden,
+		        b.hidden, PP_HIDDEN_MAX);
+	uint8_t *bytes = NULL;
+	size_t size = 0;
+	ok = ok && pp_write(&j, &bytes, &size);
+	FILE *f = ok ? fopen(out, "wb") : NULL;
+	bool written = f && fwrite(bytes, 1, size, f) == size;
+	written = (f ? fclose(f) == 0 : false) && written;
+	if (ok && !written)
+		fprintf(stderr, "people-fit: cannot write %s\n", out);
+	else if (ok)
+		printf("people-fit: %s: '%s', %d hidden units (%s and %s)\n", out, name, j.hidden, a.name, b.name);
+	free(bytes);
+	if (ok)
+		pp_free(&j);
+	pp_free(&a);
+	pp_free(&b);
+	return ok && written ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
 	engine_init();
 	if (argc >= 3 && !strcmp(argv[1], "extract"))
 		return extract(argc, argv);
+	if (argc >= 3 && !strcmp(argv[1], "join"))
+		return join(argc, argv);
 	if (argc >= 3 && (!strcmp(argv[1], "train") || !strcmp(argv[1], "measure")))
 		return train(argc, argv, !strcmp(argv[1], "measure"));
 	usage();

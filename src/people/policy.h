@@ -98,7 +98,15 @@ float pp_move_logit(const struct pp_net *net, const float *h, int bucket, const 
 void pp_logits(const struct pp_net *net, const struct position *pos, int rating, const move_t *moves, int n,
                float *logit);
 
-/* Frees the arrays of a net that pp_read or pp_load gave. */
+/*
+ * The average of two nets' logits as one net (policy_join.c): a's units and
+ * b's side by side (hidden a + b, at most PP_HIDDEN_MAX), each move row
+ * halved, the biases and the facts averaged.  An ensemble of two nets fitted
+ * from different seeds is then read, stored and run as any net is.  False
+ * (nothing allocated) if the widths sum past PP_HIDDEN_MAX or out of memory.
+ */
+bool pp_join(struct pp_net *out, const struct pp_net *a, const struct pp_net *b, const char *name);
+/* Frees the arrays of a net that pp_read, pp_load or pp_join gave. */
 void pp_free(struct pp_net *net);
 
 /*
