@@ -256,6 +256,20 @@ Test(tui_game, a_game_against_a_level_rates_the_person_and_offers_a_level)
 	free(text);
 }
 
+/*
+ * Issue 31: without clocks a level takes a person's time, not the full engine's movetime: at 1000 its first reply
+ * comes after 1.7 s at the least (a third of a 10-minute clock's share, the model's doubt and the draw) and
+ * within 5.2 s (its cap), so with movetime 10 it has not moved a second after the person's move.
+ */
+Test(tui_game, a_level_without_clocks_takes_a_persons_time)
+{
+	start("--movetime 10 --hash 16 --threads 1 --book off --elo 1000");
+	enter("e4");
+	watch(1000);
+	refute("Outpost played");
+	cr_assert(term_wait(&term, "Outpost played", 20000), "%s", term.screen);
+}
+
 /* Issue 25: the puzzle rating of the trainer's file stands beside the game rating once a puzzle has been tried. */
 Test(tui_game, the_puzzle_rating_stands_beside_the_game_rating)
 {

@@ -110,6 +110,8 @@ static const struct engine_people *installed_people;
 
 void engine_set_people(const struct engine_people *people) { installed_people = people; }
 
+int engine_people_elo_max(const struct engine *e) { return e->people ? e->people->elo_max : 0; }
+
 void engine_init(void)
 {
 	static pthread_once_t once = PTHREAD_ONCE_INIT;

@@ -197,6 +197,8 @@ struct engine_people {
 	move_t (*choose)(void *state, struct engine *e, int elo, move_t search_best, bool pace);
 };
 void engine_set_people(const struct engine_people *people);
+/* The highest Elo whose level plays as people do on this engine (its table's elo_max), 0 without the table. */
+int engine_people_elo_max(const struct engine *e);
 
 /* For a level's choose only, on the search thread: */
 /* A uniform number in [0, 1) from the engine's generator. */

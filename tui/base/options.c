@@ -36,7 +36,8 @@ void options_print_help(FILE *f)
 	        elo->min, elo->max);
 	fprintf(f,
 	        "  --time M+S          clocks: M minutes each, S seconds added a move ('off')\n"
-	        "  --movetime MS       the engine's time per move without clocks (default %d)\n",
+	        "  --movetime MS       the engine's time per move without clocks (default %d); a level of\n"
+	        "                      people (--elo up to 2400) takes a person's time, as on a 10-minute clock\n",
 	        d.movetime_ms);
 	fputs("  --fen FEN           start from this position\n"
 	      "  --pgn FILE          continue the last game of FILE\n"

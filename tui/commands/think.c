@@ -19,6 +19,13 @@
 
 #define HINT_MS 1000 /* a hint thinks at most this long */
 #define PACE_MS 1000 /* without clocks, the engine's move comes no sooner than this (or its movetime) */
+/*
+ * Without clocks a level of people takes a person's time as on the clock of
+ * the rapid games it was fitted on (Lichess's 10+0), which never runs down:
+ * movetime is the full engine's, and a level that answered in it would think
+ * as long over a recapture as over the game's hardest move.
+ */
+#define LEVEL_UNTIMED_CLOCK_MS 600000
 
 const struct pos_line *think_task_line(const struct tui *t, enum task task)
 {
@@ -69,6 +76,14 @@ static bool apply_strength(struct tui *t, enum task task, char *err, size_t errl
 	return true;
 }
 
+/* Whether the game's move is a level of people's (an Elo they play, on our engine rather than another). */
+static bool people_level_moves(const struct tui *t, enum task task)
+{
+	int elo = t->cfg.set.elo;
+	return task == TASK_MOVE && elo && t->think.engine && elo <= engine_people_elo_max(t->think.engine) &&
+	       !other_engine_takes(t, task);
+}
+
 static void set_limits(const struct tui *t, enum task task, struct engine_limits *lim)
 {
 	memset(lim, 0, sizeof *lim);
@@ -82,6 +97,8 @@ static void set_limits(const struct tui *t, enum task task, struct engine_limits
 			lim->time_ms[c] = left > 1 ? (int)(left < 2000000000 ? left : 2000000000) : 1;
 			lim->inc_ms[c] = (int)game_clock_increment(t->match.game, c);
 		}
+	} else if (people_level_moves(t, task)) {
+		lim->time_ms[WHITE] = lim->time_ms[BLACK] = LEVEL_UNTIMED_CLOCK_MS;
 	} else {
 		lim->movetime_ms = t->cfg.set.movetime_ms;
 	}
