@@ -8,6 +8,10 @@
 #include "engine/engine.h"
 #include "people/human_features.h"
 #include "people/human_level.h"
+#include "rules/movegen.h"
+
+/* A side this sure of the game (expected score by the judge's look) plays on rather than repeat the position. */
+#define HUMAN_PRESS_ON 0.75
 
 /* An engine's own: its HumanModel, the built-in one or a file's. */
 static void *state_new(void)
@@ -83,6 +87,70 @@ static void look_again(const struct human_model *m, struct engine *e, struct hum
 		human_level_see(v, cand, loss, searched, sight.weight);
 }
 
+/* Whether m from root makes a position that stood on the board before (since the last capture or pawn move). */
+static bool repeats(const struct position *root, move_t m)
+{
+	struct position p;
+	struct state st, next;
+	pos_copy(&p, &st, root);
+	pos_make_move(&p, m, &next);
+	int end = next.rule50 < next.plies_from_null ? next.rule50 : next.plies_from_null;
+	const struct state *s = next.prev;
+	for (int i = 1; s && i <= end; i++, s = s->prev)
+		if (i % 2 == 0 && s->key == next.key)
+			return true;
+	return false;
+}
+
+/*
+ * A person well ahead does not walk into a repetition: when the chosen move
+ * repeats a position and the judge's look says it keeps the level this sure
+ * of the game, the likeliest move that does not repeat and loses less than a
+ * mistake against it is played instead.  (The model sees a position, not the
+ * game's history, so a level that liked a move once likes it again.)
+ */
+static move_t press_on(const struct human_model *m, struct engine *e, const struct human_view *v, move_t chosen)
+{
+	const struct position *root = engine_position(e);
+	if (chosen == MOVE_NONE || !repeats(root, chosen))
+		return chosen;
+	move_t cand[9] = { chosen };
+	int k = 1;
+	bool taken[MAX_MOVES] = { false };
+	while (k < 9) { /* the likeliest moves that do not repeat, most likely first */
+		int best = -1;
+		for (int i = 0; i < v->n; i++)
+			if (!taken[i] && v->list[i] != chosen && (best < 0 || v->logit[i] > v->logit[best]))
+				best = i;
+		if (best < 0)
+			break;
+		taken[best] = true;
+		if (!repeats(root, v->list[best]))
+			cand[k++] = v->list[best];
+	}
+	if (k < 2)
+		return chosen;
+	move_t judged[9];
+	score_t score[9];
+	memcpy(judged, cand, (size_t)k * sizeof cand[0]);
+	int searched = engine_look(e, judged, k, HUMAN_JUDGE_NODES, score);
+	double sure = -1, expected[9];
+	for (int i = 0; i < k; i++) {
+		expected[i] = -1;
+		for (int j = 0; j < searched; j++)
+			if (judged[j] == cand[i])
+				expected[i] = human_expected_score(score[j]);
+	}
+	sure = expected[0];
+	if (sure < HUMAN_PRESS_ON)
+		return chosen;
+	double loss = m->error_loss > 0 ? m->error_loss : 0.2;
+	for (int i = 1; i < k; i++)
+		if (expected[i] >= 0 && expected[i] > sure - loss)
+			return cand[i];
+	return chosen;
+}
+
 /* The level's move after the engine's short search, played after a person's time over it (HumanPace). */
 static move_t choose(void *state, struct engine *e, int elo, move_t search_best, bool pace)
 {
@@ -93,7 +161,7 @@ static move_t choose(void *state, struct engine *e, int elo, move_t search_best,
 	double u1 = engine_random(e), u2 = engine_random(e);
 	human_level_consider(model, elo, root, search_best, &v);
 	look_again(model, e, &v, search_best);
-	move_t m = human_level_decide(model, &v, u1, u2, &c);
+	move_t m = press_on(model, e, &v, human_level_decide(model, &v, u1, u2, &c));
 	/* The draw for the time is made either way: the same games with and without the pace. */
 	int think = human_level_think_ms(&c, engine_asked_limits(e), root->side, engine_move_overhead(e), engine_random(e));
 	engine_pace(e, pace ? think : 0);
