@@ -474,6 +474,11 @@ Test(human, a_person_takes_a_persons_time)
 	cr_expect(f > 0 && f < 1000, "a forced move is played at a glance: %d ms", f);
 	cr_expect(s >= 400 && s < t, "a clear move %d ms, a hard one %d ms", s, t);
 	cr_expect(t < 60000, "ten minutes on the clock never buys a minute's thought: %d ms", t);
+	struct human_choice sure1000 = sure, torn1000 = torn;
+	sure1000.rating = torn1000.rating = 1000;
+	int s1 = human_level_think_ms(&sure1000, &clock, WHITE, 30, 0.5);
+	int t1 = human_level_think_ms(&torn1000, &clock, WHITE, 30, 0.5);
+	cr_expect(s1 < t1 * 3 / 4, "at 1000 a clear move %d ms, a hard one %d ms: not both at the cap", s1, t1);
 	struct engine_limits blitz = { .time_ms = { 180000, 180000 } };
 	cr_expect(human_level_think_ms(&opening, &blitz, WHITE, 30, 0.5) < human_level_think_ms(&torn, &blitz, WHITE, 30, 0.5) / 2,
 	          "the opening is played quickly");

@@ -258,8 +258,8 @@ Test(tui_game, a_game_against_a_level_rates_the_person_and_offers_a_level)
 
 /*
  * Issue 31: without clocks a level takes a person's time, not the full engine's movetime: at 1000 its first reply
- * comes after 1.7 s at the least (a third of a 10-minute clock's share, the model's doubt and the draw) and
- * within 5.2 s (its cap), so with movetime 10 it has not moved a second after the person's move.
+ * comes after 1.26 s at the least (a third of a 10-minute clock's share, the model's doubt and the draw, bounded by
+ * its cap) and within 3.4 s, so with movetime 10 it has not moved a second after the person's move.
  */
 Test(tui_game, a_level_without_clocks_takes_a_persons_time)
 {

@@ -170,16 +170,20 @@ int human_level_think_ms(const struct human_choice *c, const struct engine_limit
 	double phase = c->fullmove <= 8 ? 0.35 : c->fullmove <= 12 ? 0.7 : 1.0;
 	double ms = c->legal <= 1 ? HUMAN_FORCED_MS : base * (0.4 + 1.2 * doubt) * phase;
 	ms *= 0.8 + 0.4 * jitter;
+	/*
+	 * However long the clock, a level never sits over a move: under 3 s at 800 Elo, 20 s at 2400.  The bound is
+	 * smooth (1/t = 1/ms + 1/cap), not a clip: clipped, a long clock sent most moves to the cap, and a 1000 took
+	 * 5.2 s over a recapture as over the game's hardest move.
+	 */
+	int rating = c->rating < 800 ? 800 : c->rating > HUMAN_ELO_MAX ? HUMAN_ELO_MAX : c->rating;
+	double cap = HUMAN_CAP_LOW_MS + (double)(rating - 800) * (HUMAN_CAP_HIGH_MS - HUMAN_CAP_LOW_MS) / (HUMAN_ELO_MAX - 800);
+	if (c->legal > 1)
+		ms = ms * cap / (ms + cap);
 	if (ms < HUMAN_MIN_MS && c->legal > 1)
 		ms = HUMAN_MIN_MS;
 	if (l->movetime_ms > 0 && ms > l->movetime_ms)
 		ms = l->movetime_ms;
 	if (l->time_ms[side] > 0 && ms > (l->time_ms[side] - move_overhead) / 4)
 		ms = (l->time_ms[side] - move_overhead) / 4;
-	/* However long the clock, a level never sits over a move: 3 s at most at 800 Elo, 20 s at 2400. */
-	int rating = c->rating < 800 ? 800 : c->rating > HUMAN_ELO_MAX ? HUMAN_ELO_MAX : c->rating;
-	double cap = HUMAN_CAP_LOW_MS + (double)(rating - 800) * (HUMAN_CAP_HIGH_MS - HUMAN_CAP_LOW_MS) / (HUMAN_ELO_MAX - 800);
-	if (ms > cap)
-		ms = cap;
 	return ms > 0 ? (int)ms : 0;
 }
