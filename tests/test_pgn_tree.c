@@ -336,8 +336,8 @@ Test(pgn_tree, a_game_built_here_is_written_with_everything)
 	cr_expect_str_eq(text, "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Outpost\"]\n"
 	                       "[Black \"?\"]\n[Result \"1-0\"]\n[Termination \"normal\"]\n\n"
 	                       "{A game built through the API.} 1. e4 {[%clk 0:03:00]} 1... e5 {[%clk 0:02:59]}\n"
-	                       "2. Nf3 {[%clk 0:02:58]} ({Or the Italian:} 2. Bc4) 2... Nc6 {[%clk 0:02:57]} 3.\n"
-	                       "Bb5 $1 {[%eval +0.25,12] [%clk 0:02:56] The Spanish.} 1-0\n\n");
+	                       "2. Nf3 {[%clk 0:02:58]} ({Or the Italian:} 2. Bc4) 2... Nc6 {[%clk 0:02:57]}\n"
+	                       "3. Bb5 $1 {[%eval +0.25,12] [%clk 0:02:56] The Spanish.} 1-0\n\n");
 	free(text);
 	game_free(g);
 }
