@@ -134,22 +134,14 @@ static int join(int argc, char **argv)
 	if (!ok)
 		fprintf(stderr, "people-fit: %d and %d hidden units make more than %d (or out of memory)\n", a.hidden,
 		        b.hidden, PP_HIDDEN_MAX);
-	uint8_t *bytes = NULL;
-	size_t size = 0;
-	ok = ok && pp_write(&j, &bytes, &size);
-	FILE *f = ok ? fopen(out, "wb") : NULL;
-	bool written = f && fwrite(bytes, 1, size, f) == size;
-	written = (f ? fclose(f) == 0 : false) && written;
-	if (ok && !written)
-		fprintf(stderr, "people-fit: cannot write %s\n", out);
-	else if (ok)
+	bool written = ok && people_write_net(&j, out);
+	if (written)
 		printf("people-fit: %s: '%s', %d hidden units (%s and %s)\n", out, name, j.hidden, a.name, b.name);
-	free(bytes);
 	if (ok)
 		pp_free(&j);
 	pp_free(&a);
 	pp_free(&b);
-	return ok && written ? 0 : 1;
+	return written ? 0 : 1;
 }
 
 int main(int argc, char **argv)

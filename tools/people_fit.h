@@ -82,6 +82,8 @@ double people_forward(const struct pp_net *net, const struct people_sample *s, f
 
 /* A net of `hidden` units with small random weights from seed; false if out of memory. */
 bool people_net_new(struct pp_net *net, int hidden, uint64_t seed);
+/* Writes a net's file at path; false (and why, on standard error) if it cannot. */
+bool people_write_net(const struct pp_net *net, const char *path);
 
 struct people_train_options {
 	const char *const *caches;

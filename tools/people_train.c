@@ -142,25 +142,30 @@ static long all_top(const struct tally *t)
 	return n;
 }
 
-static bool export_net(const struct people_train_options *o, struct pp_net *net)
+bool people_write_net(const struct pp_net *net, const char *path)
 {
 	uint8_t *bytes;
 	size_t size;
+	if (!pp_write(net, &bytes, &size))
+		return false;
+	FILE *f = fopen(path, "wb");
+	bool ok = f && fwrite(bytes, 1, size, f) == size;
+	ok = (f ? fclose(f) == 0 : false) && ok;
+	free(bytes);
+	if (!ok)
+		fprintf(stderr, "people-fit: cannot write %s\n", path);
+	return ok;
+}
+
+static bool export_net(const struct people_train_options *o, struct pp_net *net)
+{
 	for (size_t i = 0; i < net->count; i++)
 		if (!isfinite(net->p[i])) {
 			fprintf(stderr, "people-fit: weight %zu is not finite: the run diverged (a smaller --lr?)\n", i);
 			return false;
 		}
 	snprintf(net->name, sizeof net->name, "%s", o->name);
-	if (!pp_write(net, &bytes, &size))
-		return false;
-	FILE *f = fopen(o->out, "wb");
-	bool ok = f && fwrite(bytes, 1, size, f) == size;
-	ok = (f ? fclose(f) == 0 : false) && ok;
-	free(bytes);
-	if (!ok)
-		fprintf(stderr, "people-fit: cannot write %s\n", o->out);
-	return ok;
+	return people_write_net(net, o->out);
 }
 
 static const char *const shape_names[] = { "hidden units", "inputs" };

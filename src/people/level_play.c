@@ -134,14 +134,14 @@ static move_t press_on(const struct human_model *m, struct engine *e, const stru
 	score_t score[9];
 	memcpy(judged, cand, (size_t)k * sizeof cand[0]);
 	int searched = engine_look(e, judged, k, HUMAN_JUDGE_NODES, score);
-	double sure = -1, expected[9];
+	double expected[9];
 	for (int i = 0; i < k; i++) {
 		expected[i] = -1;
 		for (int j = 0; j < searched; j++)
 			if (judged[j] == cand[i])
 				expected[i] = human_expected_score(score[j]);
 	}
-	sure = expected[0];
+	double sure = expected[0];
 	if (sure < HUMAN_PRESS_ON)
 		return chosen;
 	double loss = m->error_loss > 0 ? m->error_loss : 0.2;
