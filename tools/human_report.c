@@ -24,6 +24,7 @@ struct band_stats {
 	long n, matched;
 	double human_loss, mover_loss;
 	long human_blunders, mover_blunders;
+	double human_blunder_loss, mover_blunder_loss; /* the loss in those moves alone: how large the mistakes are */
 };
 
 static int band_rating(int band) { return 900 + 200 * band; }
@@ -62,6 +63,17 @@ static score_t judge_move(struct engine *e, const char *fen, move_t m)
 	return -done.last.score_cp;
 }
 
+/* The person's loss hl and the mover's ml in one position. */
+static void add_losses(struct band_stats *b, double hl, double ml)
+{
+	b->human_loss += hl;
+	b->mover_loss += ml;
+	b->human_blunders += hl >= BLUNDER_LOSS;
+	b->mover_blunders += ml >= BLUNDER_LOSS;
+	b->human_blunder_loss += hl >= BLUNDER_LOSS ? hl : 0;
+	b->mover_blunder_loss += ml >= BLUNDER_LOSS ? ml : 0;
+}
+
 /* Adds one position: the human's move and the mover's, judged against the best of the two and the judge's own. */
 static void count(struct engine *judge, const struct human_record *r, move_t mover, struct band_stats *b)
 {
@@ -86,10 +98,7 @@ static void count(struct engine *judge, const struct human_record *r, move_t mov
 	best = hv > best ? hv : best;
 	best = mv > best ? mv : best;
 	double es = human_expected_score(best), hl = es - human_expected_score(hv), ml = es - human_expected_score(mv);
-	b->human_loss += hl;
-	b->mover_loss += ml;
-	b->human_blunders += hl >= BLUNDER_LOSS;
-	b->mover_blunders += ml >= BLUNDER_LOSS;
+	add_losses(b, hl, ml);
 }
 
 /* As count, with the losses read from the moves' loss_d1 features instead of a search (quick, rougher). */
@@ -98,25 +107,26 @@ static void count_by_probe(const struct human_record *r, int k, struct band_stat
 	double hl = r->f[r->human][HF_LOSS_D1], ml = r->f[k][HF_LOSS_D1];
 	b->n++;
 	b->matched += k == r->human;
-	b->human_loss += hl;
-	b->mover_loss += ml;
-	b->human_blunders += hl >= BLUNDER_LOSS;
-	b->mover_blunders += ml >= BLUNDER_LOSS;
+	add_losses(b, hl, ml);
 }
 
+static double mean_of(double sum, long n) { return n ? sum / (double)n : 0; }
+
+/* A band a line: the match, and with the judge each side's loss a move, its share of mistakes and their mean size. */
 static void print_bands(const char *who, const struct band_stats *b, bool losses)
 {
 	printf("%s\n", who);
-	printf("band       positions  matched   %s\n", losses ? "human loss/move  blunders   mover loss/move  blunders" : "");
+	printf("band       positions  matched   %s\n", losses ? "human loss/move  blunders (size)   mover loss/move  blunders (size)" : "");
 	long n = 0, m = 0;
 	for (int i = 0; i < HUMAN_BANDS; i++) {
 		if (!b[i].n)
 			continue;
 		printf("%4d-%-4d  %9ld  %6.1f%%", 800 + 200 * i, 999 + 200 * i, b[i].n, 100.0 * b[i].matched / b[i].n);
 		if (losses)
-			printf("   %14.4f  %7.1f%%   %14.4f  %7.1f%%", b[i].human_loss / b[i].n,
-			       100.0 * b[i].human_blunders / b[i].n, b[i].mover_loss / b[i].n,
-			       100.0 * b[i].mover_blunders / b[i].n);
+			printf("   %14.4f  %7.1f%% %6.3f   %14.4f  %7.1f%% %6.3f", b[i].human_loss / b[i].n,
+			       100.0 * b[i].human_blunders / b[i].n, mean_of(b[i].human_blunder_loss, b[i].human_blunders),
+			       b[i].mover_loss / b[i].n, 100.0 * b[i].mover_blunders / b[i].n,
+			       mean_of(b[i].mover_blunder_loss, b[i].mover_blunders));
 		printf("\n");
 		n += b[i].n;
 		m += b[i].matched;
