@@ -42,7 +42,7 @@
 #define PP_MAX_ROWS 6 /* rows of one move */
 #define PP_MOVE_FACTS 8
 #define PP_HIDDEN_MIN 8 /* hidden: a multiple of 8 from PP_HIDDEN_MIN to PP_HIDDEN_MAX */
-#define PP_HIDDEN_MAX 512
+#define PP_HIDDEN_MAX 1024
 #define PP_NAME_LEN 32
 
 /*

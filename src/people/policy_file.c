@@ -123,7 +123,8 @@ static const char *check_head(const uint8_t *data, size_t size, size_t *at)
 		bool bad = i == 1 ? v < PP_HIDDEN_MIN || v > PP_HIDDEN_MAX || v % 8 : v != want[i];
 		if (bad) {
 			if (i == 1)
-				snprintf(why, sizeof why, "wrong shape: %u hidden units (a multiple of 8 from 8 to 512)", v);
+				snprintf(why, sizeof why, "wrong shape: %u hidden units (a multiple of 8 from %d to %d)", v, PP_HIDDEN_MIN,
+				         PP_HIDDEN_MAX);
 			else
 				snprintf(why, sizeof why, "wrong shape: %u %s, not %u", v, names[i], want[i]);
 			return why;
