@@ -6,6 +6,10 @@
 #include "engine/engine.h"
 #include "tools/people_fit.h"
 
+/* A width limit as text, so that the message cannot say another number than the check. */
+#define WIDTH_TEXT_(n) #n
+#define WIDTH_TEXT(n) WIDTH_TEXT_(n)
+
 static void usage(void)
 {
 	fprintf(stderr,
@@ -93,11 +97,10 @@ static int train(int argc, char **argv, bool measure_only)
 		}
 		i++;
 	}
-	_Static_assert(PP_HIDDEN_MAX == 1024, "the --hidden message below names the limit");
 	bool hidden_ok = o.hidden >= PP_HIDDEN_MIN && o.hidden <= PP_HIDDEN_MAX && o.hidden % 8 == 0;
 	const char *bad = !o.ncaches ? "no cache to train on" : !o.out ? "--out is required"
 	                  : !o.checkpoint && !measure_only ? "--checkpoint is required"
-	                  : !hidden_ok ? "--hidden: a multiple of 8 from 8 to 1024"
+	                  : !hidden_ok ? "--hidden: a multiple of 8 from 8 to " WIDTH_TEXT(PP_HIDDEN_MAX)
 	                  : o.batch < 1 ? "--batch must be positive"
 	                  : o.threads < 1 || o.threads > 64 ? "--threads: 1 to 64"
 	                  : !(o.lr > 0) ? "--lr must be positive"
