@@ -252,6 +252,8 @@ Test(human, choose_takes_the_likeliest_at_zero_and_draws_otherwise)
 	cr_expect(seen[0] > 0 && seen[1] > seen[2] && seen[2] > seen[0]);
 }
 
+#define ONE ((struct human_rates){ 1, 0 })
+
 Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_sound_move)
 {
 	struct human_model m = { .error_loss = 0.2 };
@@ -261,13 +263,13 @@ Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_so
 	f[0][HF_LOSS_D1] = 0.3f;
 	f[2][HF_LOSS_D1] = 0.25f;
 	double e0 = exp(1.0), e1 = exp(0.5), e2 = 1, errors = (e0 + e2) / (e0 + e1 + e2);
-	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 1, errors + 0.01, 0.5) == 1);
-	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 1, errors - 0.01, 0.1) == 0);
-	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 1, errors - 0.01, 0.99) == 2);
-	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 1.5, errors * 1.4, 0.1) == 0,
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, ONE, errors + 0.01, 0.5) == 1);
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, ONE, errors - 0.01, 0.1) == 0);
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, ONE, errors - 0.01, 0.99) == 2);
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, (struct human_rates){ 1.5, 0 }, errors * 1.4, 0.1) == 0,
 	          "errors half as often again");
 	m.error_loss = 0;
-	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, 1, 0.0, 0.0) == 0, "no error rule: the likeliest");
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, ONE, 0.0, 0.0) == 0, "no error rule: the likeliest");
 	char err[256];
 	cr_expect(!parse(model_text(1, "error_loss 2\n"), err, sizeof err));
 	cr_expect(strstr(err, ":34: error_loss must be from 0 to 1") != NULL, "%s", err);
@@ -304,6 +306,47 @@ Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_so
 	cr_expect(strstr(err, ":35: 'error_at' rows and 'error_rate' exclude each other") != NULL, "%s", err);
 	cr_expect(!parse(model_text(1, "error_at 1000 2\nerror_rate 1 0 0\n"), err, sizeof err));
 	cr_expect(strstr(err, ":35: 'error_at' rows and 'error_rate' exclude each other") != NULL, "%s", err);
+}
+
+/* The smaller mistakes have a rule of their own, drawn past the errors' share; the likeliest sound move is not one. */
+Test(human, a_level_makes_smaller_mistakes_at_their_own_rate)
+{
+	struct human_model m = { .error_loss = 0.2, .inaccuracy_loss = 0.05 };
+	/* Move 0 errs, move 1 is the likeliest sound move (an inaccuracy itself), 2 and 3 inaccuracies, 4 sound. */
+	double logit[5] = { 0.0, 1.0, 0.5, 0.2, -1.0 };
+	float f[5][HUMAN_FEATURES] = { { 0 } };
+	f[0][HF_LOSS_D1] = 0.3f;
+	f[1][HF_LOSS_D1] = 0.06f;
+	f[2][HF_LOSS_D1] = 0.1f;
+	f[3][HF_LOSS_D1] = 0.19f;
+	double all = 1 + exp(1.0) + exp(0.5) + exp(0.2) + exp(-1.0);
+	double err = 1 / all, small = (exp(0.5) + exp(0.2)) / all;
+	const float(*F)[HUMAN_FEATURES] = (const float(*)[HUMAN_FEATURES])f;
+	struct human_rates r = { 1, 2 };
+	cr_expect(human_model_play(&m, logit, F, 5, r, err - 0.01, 0.5) == 0, "an error first");
+	cr_expect(human_model_play(&m, logit, F, 5, r, err + 0.01, 0.1) == 2, "then the smaller mistakes, by their odds");
+	cr_expect(human_model_play(&m, logit, F, 5, r, err + 2 * small - 0.01, 0.99) == 3);
+	cr_expect(human_model_play(&m, logit, F, 5, r, err + 2 * small + 0.01, 0.1) == 1, "else the likeliest sound move");
+	cr_expect(human_model_play(&m, logit, F, 5, ONE, err + 0.01, 0.1) == 1, "no rate: no smaller mistakes");
+	m.inaccuracy_loss = 0;
+	cr_expect(human_model_play(&m, logit, F, 5, r, err + 0.01, 0.1) == 1, "no inaccuracy_loss: none either");
+
+	char why[256];
+	struct human_model read;
+	const char *text = model_text(1, "error_loss 0.2\ninaccuracy_loss 0.05\ninaccuracy_at 1000 0.5\ninaccuracy_at 2000 1.5\n");
+	cr_assert(human_model_parse(&read, text, strlen(text), "m.txt", why, sizeof why), "%s", why);
+	cr_expect(fabs(read.inaccuracy_loss - 0.05) < 1e-12);
+	cr_expect(fabs(human_model_inaccuracy_scale(&read, 1500) - 1) < 1e-12);
+	cr_expect(human_model_rates(&read, 900).inaccuracy == 0.5 && human_model_rates(&read, 900).error == 1);
+	cr_expect(human_model_inaccuracy_scale(human_model_builtin(), 1500) >= 0);
+	cr_expect(!parse(model_text(1, "error_loss 0.2\ninaccuracy_at 1000 0.5\n"), why, sizeof why));
+	cr_expect(strstr(why, "m.txt: 'inaccuracy_at' rows need an inaccuracy_loss above 0 and below error_loss (0.2)") != NULL,
+	          "%s", why);
+	cr_expect(!parse(model_text(1, "error_loss 0.2\ninaccuracy_loss 0.3\ninaccuracy_at 1000 0.5\n"), why, sizeof why));
+	cr_expect(!parse(model_text(1, "inaccuracy_at 1000 0.5\ninaccuracy_at 1000 0.7\n"), why, sizeof why));
+	cr_expect(strstr(why, ":35: 'inaccuracy_at' rows must have rising ratings (1000 after 1000)") != NULL, "%s", why);
+	cr_expect(!parse(model_text(1, "inaccuracy_loss -1\n"), why, sizeof why));
+	cr_expect(strstr(why, ":34: inaccuracy_loss must be from 0 to 1") != NULL, "%s", why);
 }
 
 /* The deeper look grows with the rating, from nothing below the table's first row (the default's and the built-in model's). */

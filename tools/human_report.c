@@ -164,7 +164,7 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 			double u1 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
 			double u2 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
 			int k = human_model_play(m, logit, (const float(*)[HUMAN_FEATURES])r->f, r->n,
-			                         human_model_error_scale(m, band_rating(lb)), u1, u2);
+			                         human_model_rates(m, band_rating(lb)), u1, u2);
 			if (lb == band) {
 				int best = 0;
 				for (int j = 1; j < r->n; j++)

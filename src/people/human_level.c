@@ -117,7 +117,7 @@ move_t human_level_decide(const struct human_model *m, const struct human_view *
 	if (n == 0)
 		return MOVE_NONE;
 	int pick = human_model_play_seen(m, v->seen ? v->prior : v->logit, v->logit, v->lost, n,
-	                                 human_model_error_scale(m, v->rating), u1, u2);
+	                                 human_model_rates(m, v->rating), u1, u2);
 	double top = v->logit[0], sum = 0;
 	for (int i = 1; i < n; i++)
 		top = v->logit[i] > top ? v->logit[i] : top;

@@ -163,24 +163,31 @@ static bool parse_sight(struct human_model *m, char *rest, char *why, size_t why
 	return true;
 }
 
-/* "error_at RATING RATE": a row of the error rule's table (human_model_error_scale), ratings rising. */
-static bool parse_error_at(struct human_model *m, const struct parse_state *ps, char *rest, char *why, size_t whylen)
+/* "KEY RATING RATE": a row of a rate's table (error_at, inaccuracy_at), ratings rising. */
+static bool parse_rate_row(const char *key, struct human_error_row *row, int *rows, char *rest, char *why,
+                           size_t whylen)
 {
 	double rating, rate;
+	if (!rest || !read_number(&rest, &rating) || rating != (int)rating || rating < 0 || rating > 4000 ||
+	    !read_number(&rest, &rate) || !(rate >= 0 && rate <= HUMAN_ERROR_SCALE_MAX) || rest[strspn(rest, " \t\r")]) {
+		snprintf(why, whylen, "'%s' needs a rating (0 to 4000) and a rate (0 to %g)", key, HUMAN_ERROR_SCALE_MAX);
+		return false;
+	}
+	int last = *rows ? row[*rows - 1].rating : -1;
+	if (!row_fits(key, *rows, HUMAN_ERROR_ROWS_MAX, last, (int)rating, why, whylen))
+		return false;
+	row[(*rows)++] = (struct human_error_row){ (int)rating, rate };
+	return true;
+}
+
+/* "error_at RATING RATE": a row of the error rule's table (human_model_error_scale). */
+static bool parse_error_at(struct human_model *m, const struct parse_state *ps, char *rest, char *why, size_t whylen)
+{
 	if (ps->error_rate) {
 		snprintf(why, whylen, "'error_at' rows and 'error_rate' exclude each other");
 		return false;
 	}
-	if (!rest || !read_number(&rest, &rating) || rating != (int)rating || rating < 0 || rating > 4000 ||
-	    !read_number(&rest, &rate) || !(rate >= 0 && rate <= HUMAN_ERROR_SCALE_MAX) || rest[strspn(rest, " \t\r")]) {
-		snprintf(why, whylen, "'error_at' needs a rating (0 to 4000) and a rate (0 to %g)", HUMAN_ERROR_SCALE_MAX);
-		return false;
-	}
-	int last = m->error_rows ? m->error_at[m->error_rows - 1].rating : -1;
-	if (!row_fits("error_at", m->error_rows, HUMAN_ERROR_ROWS_MAX, last, (int)rating, why, whylen))
-		return false;
-	m->error_at[m->error_rows++] = (struct human_error_row){ (int)rating, rate };
-	return true;
+	return parse_rate_row("error_at", m->error_at, &m->error_rows, rest, why, whylen);
 }
 
 /* One line of the file, its comment cut off; false with the reason in why. */
@@ -204,6 +211,8 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 		return parse_sight(m, rest, why, whylen);
 	if (!strcmp(key, "error_at"))
 		return parse_error_at(m, ps, rest, why, whylen);
+	if (!strcmp(key, "inaccuracy_at"))
+		return parse_rate_row(key, m->inaccuracy_at, &m->inaccuracy_rows, rest, why, whylen);
 	if (!strcmp(key, "name")) {
 		size_t len = rest ? strcspn(rest, "\r") : 0;
 		if (!len || len >= sizeof m->name) {
@@ -216,13 +225,13 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 	}
 	double v[HUMAN_RATING_TERMS];
 	bool temperature = !strcmp(key, "temperature"), error_loss = !strcmp(key, "error_loss");
-	bool error_rate = !strcmp(key, "error_rate");
-	int f = temperature || error_loss || error_rate ? -1 : feature_by_name(key);
-	if (!temperature && !error_loss && !error_rate && f < 0) {
+	bool error_rate = !strcmp(key, "error_rate"), inaccuracy_loss = !strcmp(key, "inaccuracy_loss");
+	int f = temperature || error_loss || error_rate || inaccuracy_loss ? -1 : feature_by_name(key);
+	if (!temperature && !error_loss && !error_rate && !inaccuracy_loss && f < 0) {
 		snprintf(why, whylen, "unknown feature '%.40s'", key);
 		return false;
 	}
-	int want = temperature || error_loss ? 1 : HUMAN_RATING_TERMS;
+	int want = temperature || error_loss || inaccuracy_loss ? 1 : HUMAN_RATING_TERMS;
 	for (int i = 0; i < want; i++)
 		if (!rest || !read_number(&rest, &v[i])) {
 			snprintf(why, whylen, "'%.40s' needs %d number%s", key, want, want > 1 ? "s" : "");
@@ -240,12 +249,12 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 		m->temperature = v[0];
 		return true;
 	}
-	if (error_loss) {
+	if (error_loss || inaccuracy_loss) {
 		if (v[0] < 0 || v[0] > 1) {
-			snprintf(why, whylen, "error_loss must be from 0 to 1 (a share of a point)");
+			snprintf(why, whylen, "%s must be from 0 to 1 (a share of a point)", key);
 			return false;
 		}
-		m->error_loss = v[0];
+		*(error_loss ? &m->error_loss : &m->inaccuracy_loss) = v[0];
 		return true;
 	}
 	if (error_rate) {
@@ -316,6 +325,11 @@ bool human_model_parse(struct human_model *m, const char *text, size_t len, cons
 		}
 	if (ps.units < out.hidden) {
 		snprintf(err, errlen, "%s: 'hidden %d' but only %d units", source, out.hidden, ps.units);
+		return false;
+	}
+	if (out.inaccuracy_rows && !(out.inaccuracy_loss > 0 && out.inaccuracy_loss < out.error_loss)) {
+		snprintf(err, errlen, "%s: 'inaccuracy_at' rows need an inaccuracy_loss above 0 and below error_loss (%g)",
+		         source, out.error_loss);
 		return false;
 	}
 	*m = out;
@@ -439,43 +453,71 @@ double human_model_error_scale(const struct human_model *m, int rating)
 	return s < 0 ? 0 : s > HUMAN_ERROR_SCALE_MAX ? HUMAN_ERROR_SCALE_MAX : s;
 }
 
+double human_model_inaccuracy_scale(const struct human_model *m, int rating)
+{
+	return m->inaccuracy_rows ? error_table_rate(m->inaccuracy_at, m->inaccuracy_rows, rating) : 0;
+}
+
+struct human_rates human_model_rates(const struct human_model *m, int rating)
+{
+	return (struct human_rates){ human_model_error_scale(m, rating), human_model_inaccuracy_scale(m, rating) };
+}
+
 int human_model_play(const struct human_model *m, const double *logit, const float (*f)[HUMAN_FEATURES], int n,
-                     double error_scale, double u1, double u2)
+                     struct human_rates rates, double u1, double u2)
 {
 	double lost[MAX_MOVES];
 	for (int i = 0; i < n; i++)
 		lost[i] = f[i][HF_LOSS_D1];
-	return human_model_play_seen(m, logit, logit, lost, n, error_scale, u1, u2);
+	return human_model_play_seen(m, logit, logit, lost, n, rates, u1, u2);
 }
 
-int human_model_play_seen(const struct human_model *m, const double *prior, const double *logit,
-                          const double *lost, int n, double error_scale, double u1, double u2)
+/* Move i's kind by its loss: 2 an error, 1 a smaller mistake (with the model's rule for them), 0 sound. */
+static int mistake_kind(const struct human_model *m, double lost)
 {
-	if (m->error_loss <= 0 || n < 2)
-		return human_model_choose(logit, n, m->temperature, u1);
-	double top = prior[0], all = 0, errors = 0;
-	for (int i = 1; i < n; i++)
-		top = prior[i] > top ? prior[i] : top;
-	int best_sound = -1;
-	for (int i = 0; i < n; i++) {
-		double p = exp(prior[i] - top);
-		all += p;
-		if (lost[i] >= m->error_loss)
-			errors += p;
-		else if (best_sound < 0 || logit[i] > logit[best_sound])
-			best_sound = i;
-	}
-	if (best_sound >= 0 && u1 * all >= errors * error_scale)
-		return best_sound;
-	/* An error: drawn among the erring moves by the model's odds. */
-	double x = u2 * errors;
+	return lost >= m->error_loss ? 2 : m->inaccuracy_loss > 0 && lost >= m->inaccuracy_loss ? 1 : 0;
+}
+
+/* The move of a kind drawn by the prior's odds (x from 0 to their mass); `skip` is not among them. */
+static int draw_kind(const struct human_model *m, const double *prior, double top, const double *lost, int n,
+                     int kind, int skip, double x)
+{
 	int last = -1;
 	for (int i = 0; i < n; i++)
-		if (lost[i] >= m->error_loss) {
+		if (i != skip && mistake_kind(m, lost[i]) == kind) {
 			last = i;
 			x -= exp(prior[i] - top);
 			if (x < 0)
 				return i;
 		}
-	return last >= 0 ? last : human_model_choose(logit, n, 0, u1);
+	return last;
+}
+
+int human_model_play_seen(const struct human_model *m, const double *prior, const double *logit,
+                          const double *lost, int n, struct human_rates rates, double u1, double u2)
+{
+	if (m->error_loss <= 0 || n < 2)
+		return human_model_choose(logit, n, m->temperature, u1);
+	double top = prior[0], all = 0, errors = 0, smaller = 0;
+	for (int i = 1; i < n; i++)
+		top = prior[i] > top ? prior[i] : top;
+	int best_sound = -1;
+	for (int i = 0; i < n; i++) {
+		all += exp(prior[i] - top);
+		if (lost[i] < m->error_loss && (best_sound < 0 || logit[i] > logit[best_sound]))
+			best_sound = i;
+	}
+	for (int i = 0; i < n; i++) {
+		int kind = mistake_kind(m, lost[i]);
+		errors += kind == 2 ? exp(prior[i] - top) : 0;
+		smaller += kind == 1 && i != best_sound ? exp(prior[i] - top) : 0;
+	}
+	double x = u1 * all;
+	if (best_sound < 0 || x < errors * rates.error) { /* an error, drawn among the erring moves by their odds */
+		int e = draw_kind(m, prior, top, lost, n, 2, -1, u2 * errors);
+		return e >= 0 ? e : human_model_choose(logit, n, 0, u1);
+	}
+	if (x - errors * rates.error < smaller * rates.inaccuracy)
+		return draw_kind(m, prior, top, lost, n, 1, best_sound, u2 * smaller);
+	return best_sound;
 }

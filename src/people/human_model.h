@@ -29,6 +29,8 @@
  * Optionally "error_at RATING RATE" lines, ratings rising, instead of
  * "error_rate A B C": the error rule's multiplier by rating as a table (a
  * quadratic cannot fall above 2000 without falling at 2000 too).
+ * Optionally "inaccuracy_loss X" (above 0, below error_loss) with
+ * "inaccuracy_at RATING RATE" lines: the same rule for the smaller mistakes.
  * Blank lines and lines from '#' on are skipped.
  */
 #ifndef OUTPOST_HUMAN_MODEL_H
@@ -80,6 +82,9 @@ struct human_model {
 	double error_rate[HUMAN_RATING_TERMS]; /* that rate's multiplier at a rating, as a weight is (1 0 0 unless given) */
 	int error_rows;                        /* above 0: the multiplier is this table's instead of error_rate's */
 	struct human_error_row error_at[HUMAN_ERROR_ROWS_MAX];
+	double inaccuracy_loss; /* above 0: the smaller mistakes, from this loss to error_loss, have a rule too */
+	int inaccuracy_rows;    /* their rate's multiplier by rating ("inaccuracy_at"); none: no such rule */
+	struct human_error_row inaccuracy_at[HUMAN_ERROR_ROWS_MAX];
 	double w[HUMAN_FEATURES][HUMAN_RATING_TERMS];
 	int hidden; /* units of the hidden layer, 0 for none */
 	struct human_unit unit[HUMAN_HIDDEN_MAX];
@@ -106,6 +111,13 @@ void human_model_weights(const struct human_model *m, int rating, double w[HUMAN
  * 0 to HUMAN_ERROR_SCALE_MAX. */
 #define HUMAN_ERROR_SCALE_MAX 12.0
 double human_model_error_scale(const struct human_model *m, int rating);
+/* The same for the smaller mistakes (the inaccuracy_at table): 0 where the model has none. */
+double human_model_inaccuracy_scale(const struct human_model *m, int rating);
+/* Both multipliers at a rating, as the rule of play takes them. */
+struct human_rates {
+	double error, inaccuracy;
+};
+struct human_rates human_model_rates(const struct human_model *m, int rating);
 /* The log-likelihood (up to a constant) of each move by the weighted sum alone: w . f[i]. */
 void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_FEATURES], int n, double *logit);
 /* The rating as the model takes it: t = (R - 1500) / 500. */
@@ -131,14 +143,17 @@ int human_model_choose(const double *logit, int n, double temperature, double u)
  * model's temperature.  Otherwise a person's errors at a person's rate: the
  * moves that lose error_loss or more in expected score by the second look
  * (HF_LOSS_D1) together have some chance by the model; with that chance
- * times error_scale (u1 below it) one of them is played, drawn by the
- * model's odds with u2;
- * otherwise the likeliest of the other moves.  The likeliest move alone
+ * times rates.error (u1 below it) one of them is played, drawn by the
+ * model's odds with u2.  Likewise, with inaccuracy_loss above 0, the moves
+ * losing from inaccuracy_loss to error_loss (the likeliest sound move left
+ * out) with their chance times rates.inaccuracy: people's smaller mistakes,
+ * most of what a person's move loses beside the blunders.
+ * Otherwise the likeliest of the other moves.  The likeliest move alone
  * would err far less often than people do, and drawing every move by its
  * odds would rarely play the move a person plays.
  */
 int human_model_play(const struct human_model *m, const double *logit, const float (*f)[HUMAN_FEATURES], int n,
-                     double error_scale, double u1, double u2);
+                     struct human_rates rates, double u1, double u2);
 /*
  * The same where a deeper look has changed the odds: lost[i] is what move i
  * loses by a look of the same depth at every rating (human_level_judge; the
@@ -150,6 +165,6 @@ int human_model_play(const struct human_model *m, const double *logit, const flo
  * the likeliest by the odds after the look (logit).
  */
 int human_model_play_seen(const struct human_model *m, const double *prior, const double *logit,
-                          const double *lost, int n, double error_scale, double u1, double u2);
+                          const double *lost, int n, struct human_rates rates, double u1, double u2);
 
 #endif
