@@ -70,19 +70,19 @@
 #define SEARCH_TUNABLES(X)                          \
 	X(ASPIRATION_DELTA, 16, 6, 40, 2)           \
 	X(RFP_MARGIN, 74, 30, 150, 6)               \
-	X(RAZOR_MARGIN, 302, 120, 600, 25)          \
-	X(NMP_EVAL_DIV, 200, 80, 400, 15)           \
-	X(LMP_BASE, 5, 0, 10, 1)                    \
+	X(RAZOR_MARGIN, 305, 120, 600, 25)          \
+	X(NMP_EVAL_DIV, 194, 80, 400, 15)           \
+	X(LMP_BASE, 6, 0, 10, 1)                    \
 	X(FUTILITY_BASE, 76, 0, 200, 8)             \
-	X(FUTILITY_PER_DEPTH, 89, 30, 200, 8)       \
+	X(FUTILITY_PER_DEPTH, 90, 30, 200, 8)       \
 	X(SEE_QUIET_MARGIN, 61, 15, 150, 6)         \
-	X(SEE_CAPTURE_MARGIN, 21, 4, 80, 3)         \
-	X(LMR_BASE_PCT, 76, 0, 150, 8)              \
-	X(LMR_DIVISOR_PCT, 207, 150, 400, 15)       \
-	X(LMR_HISTORY_DIV, 17202, 4096, 40000, 1500) \
-	X(QS_DELTA_MARGIN, 202, 60, 400, 15)        \
-	X(HISTORY_BONUS_MUL, 16, 6, 40, 2)          \
-	X(HISTORY_BONUS_MAX, 1581, 600, 4000, 150)  \
+	X(SEE_CAPTURE_MARGIN, 22, 4, 80, 3)         \
+	X(LMR_BASE_PCT, 77, 0, 150, 8)              \
+	X(LMR_DIVISOR_PCT, 197, 150, 400, 15)       \
+	X(LMR_HISTORY_DIV, 17074, 4096, 40000, 1500) \
+	X(QS_DELTA_MARGIN, 211, 60, 400, 15)        \
+	X(HISTORY_BONUS_MUL, 17, 6, 40, 2)          \
+	X(HISTORY_BONUS_MAX, 1503, 600, 4000, 150)  \
 	X(SE_MARGIN_PER_DEPTH, 2, 1, 6, 1)
 
 #define SEARCH_TUNABLE_ID(name, value, lo, hi, step) TUNABLE_##name,
