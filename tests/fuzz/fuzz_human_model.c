@@ -37,6 +37,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			int k = human_model_choose(logit, 3, m.temperature, 0.999);
 			if (k < 0 || k >= 3 || m.temperature < 0)
 				abort();
+			/* The level's rule, errors and smaller mistakes included, plays one of the moves too. */
+			struct human_rates r = human_model_rates(&m, rating);
+			for (double u = 0.05; u < 1; u += 0.3) {
+				int p = human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, r, u, 1 - u);
+				if (p < 0 || p >= 3 || !(r.error >= 0) || !(r.inaccuracy >= 0))
+					abort();
+			}
 		}
 	}
 	free(copy);
