@@ -252,7 +252,7 @@ Test(human, choose_takes_the_likeliest_at_zero_and_draws_otherwise)
 	cr_expect(seen[0] > 0 && seen[1] > seen[2] && seen[2] > seen[0]);
 }
 
-#define ONE ((struct human_rates){ 1, 0 })
+#define ONE ((struct human_rates){ 1, 0, 0 })
 
 Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_sound_move)
 {
@@ -266,7 +266,7 @@ Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_so
 	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, ONE, errors + 0.01, 0.5) == 1);
 	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, ONE, errors - 0.01, 0.1) == 0);
 	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, ONE, errors - 0.01, 0.99) == 2);
-	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, (struct human_rates){ 1.5, 0 }, errors * 1.4, 0.1) == 0,
+	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, (struct human_rates){ 1.5, 0, 0 }, errors * 1.4, 0.1) == 0,
 	          "errors half as often again");
 	m.error_loss = 0;
 	cr_expect(human_model_play(&m, logit, (const float(*)[HUMAN_FEATURES])f, 3, ONE, 0.0, 0.0) == 0, "no error rule: the likeliest");
@@ -322,7 +322,7 @@ Test(human, a_level_makes_smaller_mistakes_at_their_own_rate)
 	double all = 1 + exp(1.0) + exp(0.5) + exp(0.2) + exp(-1.0);
 	double err = 1 / all, small = (exp(0.5) + exp(0.2)) / all;
 	const float(*F)[HUMAN_FEATURES] = (const float(*)[HUMAN_FEATURES])f;
-	struct human_rates r = { 1, 2 };
+	struct human_rates r = { 1, 2, 0 };
 	cr_expect(human_model_play(&m, logit, F, 5, r, err - 0.01, 0.5) == 0, "an error first");
 	cr_expect(human_model_play(&m, logit, F, 5, r, err + 0.01, 0.1) == 2, "then the smaller mistakes, by their odds");
 	cr_expect(human_model_play(&m, logit, F, 5, r, err + 2 * small - 0.01, 0.99) == 3);
@@ -347,6 +347,44 @@ Test(human, a_level_makes_smaller_mistakes_at_their_own_rate)
 	cr_expect(strstr(why, ":35: 'inaccuracy_at' rows must have rising ratings (1000 after 1000)") != NULL, "%s", why);
 	cr_expect(!parse(model_text(1, "inaccuracy_loss -1\n"), why, sizeof why));
 	cr_expect(strstr(why, ":34: inaccuracy_loss must be from 0 to 1") != NULL, "%s", why);
+}
+
+/* With a focus, the smaller mistakes the model rates near the likeliest sound move are the ones played. */
+Test(human, a_level_focuses_its_smaller_mistakes_where_people_make_them)
+{
+	struct human_model m = { .error_loss = 0.2, .inaccuracy_loss = 0.05 };
+	/* Move 0 errs, move 1 is the likeliest sound move, 2 (near it) and 3 (far below) inaccuracies, 4 sound. */
+	double logit[5] = { 0.0, 1.0, 0.9, -1.0, -2.0 };
+	float f[5][HUMAN_FEATURES] = { { 0 } };
+	f[0][HF_LOSS_D1] = 0.3f;
+	f[2][HF_LOSS_D1] = 0.1f;
+	f[3][HF_LOSS_D1] = 0.1f;
+	double all = 1 + exp(1.0) + exp(0.9) + exp(-1.0) + exp(-2.0);
+	double near = exp(0.9) * exp(2 * -0.1), far = exp(-1.0) * exp(2 * -2.0);
+	double err = 1 / all, small = (near + far) / all;
+	const float(*F)[HUMAN_FEATURES] = (const float(*)[HUMAN_FEATURES])f;
+	struct human_rates r = { 1, 1, 2 };
+	cr_expect(human_model_play(&m, logit, F, 5, r, err + small - 0.001, 0.5) == 2, "the near one, by its narrowed odds");
+	cr_expect(human_model_play(&m, logit, F, 5, r, err + small - 0.001, near / (near + far) + 0.001) == 3);
+	cr_expect(human_model_play(&m, logit, F, 5, r, err + small + 0.001, 0.5) == 1, "past their mass: the sound move");
+	r.focus = 0;
+	double plain = (exp(0.9) + exp(-1.0)) / all;
+	cr_expect(human_model_play(&m, logit, F, 5, r, err + plain - 0.001, 0.5) == 2, "no focus: the plain odds");
+	cr_expect(human_model_play(&m, logit, F, 5, r, err + small + 0.001, 0.5) == 2);
+
+	char why[256];
+	struct human_model read;
+	const char *text = model_text(1, "inaccuracy_focus_at 1000 1\ninaccuracy_focus_at 1400 3\n");
+	cr_assert(human_model_parse(&read, text, strlen(text), "m.txt", why, sizeof why), "%s", why);
+	cr_expect(fabs(human_model_rates(&read, 1100).focus - 1.5) < 1e-12, "straight between rows");
+	cr_expect(human_model_rates(&read, 2000).focus == 3 && human_model_rates(human_model_builtin(), 2000).focus == 0);
+	cr_expect(!parse(model_text(1, "inaccuracy_focus_at 1000 13\n"), why, sizeof why));
+	cr_expect(strstr(why, "m.txt:34: 'inaccuracy_focus_at' needs a rating (0 to 4000) and a rate (0 to 12)") != NULL,
+	          "%s", why);
+	cr_expect(!parse(model_text(1, "inaccuracy_focus_at 1000\n"), why, sizeof why));
+	cr_expect(!parse(model_text(1, "inaccuracy_focus_at 1400 1\ninaccuracy_focus_at 1000 1\n"), why, sizeof why));
+	cr_expect(strstr(why, ":35: 'inaccuracy_focus_at' rows must have rising ratings (1000 after 1400)") != NULL, "%s",
+	          why);
 }
 
 /* The deeper look grows with the rating, from nothing below the table's first row (the default's and the built-in model's). */

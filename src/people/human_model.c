@@ -213,6 +213,8 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 		return parse_error_at(m, ps, rest, why, whylen);
 	if (!strcmp(key, "inaccuracy_at"))
 		return parse_rate_row(key, m->inaccuracy_at, &m->inaccuracy_rows, rest, why, whylen);
+	if (!strcmp(key, "inaccuracy_focus_at"))
+		return parse_rate_row(key, m->focus_at, &m->focus_rows, rest, why, whylen);
 	if (!strcmp(key, "name")) {
 		size_t len = rest ? strcspn(rest, "\r") : 0;
 		if (!len || len >= sizeof m->name) {
@@ -226,12 +228,13 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 	double v[HUMAN_RATING_TERMS];
 	bool temperature = !strcmp(key, "temperature"), error_loss = !strcmp(key, "error_loss");
 	bool error_rate = !strcmp(key, "error_rate"), inaccuracy_loss = !strcmp(key, "inaccuracy_loss");
-	int f = temperature || error_loss || error_rate || inaccuracy_loss ? -1 : feature_by_name(key);
-	if (!temperature && !error_loss && !error_rate && !inaccuracy_loss && f < 0) {
+	bool single = temperature || error_loss || inaccuracy_loss;
+	int f = single || error_rate ? -1 : feature_by_name(key);
+	if (!single && !error_rate && f < 0) {
 		snprintf(why, whylen, "unknown feature '%.40s'", key);
 		return false;
 	}
-	int want = temperature || error_loss || inaccuracy_loss ? 1 : HUMAN_RATING_TERMS;
+	int want = single ? 1 : HUMAN_RATING_TERMS;
 	for (int i = 0; i < want; i++)
 		if (!rest || !read_number(&rest, &v[i])) {
 			snprintf(why, whylen, "'%.40s' needs %d number%s", key, want, want > 1 ? "s" : "");
@@ -460,7 +463,8 @@ double human_model_inaccuracy_scale(const struct human_model *m, int rating)
 
 struct human_rates human_model_rates(const struct human_model *m, int rating)
 {
-	return (struct human_rates){ human_model_error_scale(m, rating), human_model_inaccuracy_scale(m, rating) };
+	double focus = m->focus_rows ? error_table_rate(m->focus_at, m->focus_rows, rating) : 0;
+	return (struct human_rates){ human_model_error_scale(m, rating), human_model_inaccuracy_scale(m, rating), focus };
 }
 
 int human_model_play(const struct human_model *m, const double *logit, const float (*f)[HUMAN_FEATURES], int n,
@@ -478,15 +482,26 @@ static int mistake_kind(const struct human_model *m, double lost)
 	return lost >= m->error_loss ? 2 : m->inaccuracy_loss > 0 && lost >= m->inaccuracy_loss ? 1 : 0;
 }
 
-/* The move of a kind drawn by the prior's odds (x from 0 to their mass); `skip` is not among them. */
+/*
+ * Move i's odds among the mistakes of its kind.  A smaller mistake's odds are narrowed, by the focus, to
+ * those the model rates near the likeliest sound move (prior `ref`): there playing it costs least of the match,
+ * since people of the rating play it about as often as the sound move.
+ */
+static double kind_odds(const double *prior, double top, int i, int kind, double ref, double focus)
+{
+	double odds = exp(prior[i] - top);
+	return kind == 1 && focus > 0 && prior[i] < ref ? odds * exp(focus * (prior[i] - ref)) : odds;
+}
+
+/* The move of a kind drawn by its odds (x from 0 to their mass); `skip` is not among them. */
 static int draw_kind(const struct human_model *m, const double *prior, double top, const double *lost, int n,
-                     int kind, int skip, double x)
+                     int kind, int skip, double ref, double focus, double x)
 {
 	int last = -1;
 	for (int i = 0; i < n; i++)
 		if (i != skip && mistake_kind(m, lost[i]) == kind) {
 			last = i;
-			x -= exp(prior[i] - top);
+			x -= kind_odds(prior, top, i, kind, ref, focus);
 			if (x < 0)
 				return i;
 		}
@@ -507,17 +522,18 @@ int human_model_play_seen(const struct human_model *m, const double *prior, cons
 		if (lost[i] < m->error_loss && (best_sound < 0 || logit[i] > logit[best_sound]))
 			best_sound = i;
 	}
+	double ref = best_sound >= 0 ? prior[best_sound] : top;
 	for (int i = 0; i < n; i++) {
 		int kind = mistake_kind(m, lost[i]);
 		errors += kind == 2 ? exp(prior[i] - top) : 0;
-		smaller += kind == 1 && i != best_sound ? exp(prior[i] - top) : 0;
+		smaller += kind == 1 && i != best_sound ? kind_odds(prior, top, i, 1, ref, rates.focus) : 0;
 	}
 	double x = u1 * all;
 	if (best_sound < 0 || x < errors * rates.error) { /* an error, drawn among the erring moves by their odds */
-		int e = draw_kind(m, prior, top, lost, n, 2, -1, u2 * errors);
+		int e = draw_kind(m, prior, top, lost, n, 2, -1, ref, 0, u2 * errors);
 		return e >= 0 ? e : human_model_choose(logit, n, 0, u1);
 	}
 	if (x - errors * rates.error < smaller * rates.inaccuracy)
-		return draw_kind(m, prior, top, lost, n, 1, best_sound, u2 * smaller);
+		return draw_kind(m, prior, top, lost, n, 1, best_sound, ref, rates.focus, u2 * smaller);
 	return best_sound;
 }

@@ -30,7 +30,11 @@
  * "error_rate A B C": the error rule's multiplier by rating as a table (a
  * quadratic cannot fall above 2000 without falling at 2000 too).
  * Optionally "inaccuracy_loss X" (above 0, below error_loss) with
- * "inaccuracy_at RATING RATE" lines: the same rule for the smaller mistakes.
+ * "inaccuracy_at RATING RATE" lines: the same rule for the smaller mistakes,
+ * and "inaccuracy_focus_at RATING F" lines (F 0 to 12, straight between
+ * rows): a smaller mistake's odds times exp(F * (its score - the likeliest
+ * sound move's)) where it scores below, so that the ones played are those
+ * people of the rating play about as often as the sound move.
  * Blank lines and lines from '#' on are skipped.
  */
 #ifndef OUTPOST_HUMAN_MODEL_H
@@ -85,6 +89,8 @@ struct human_model {
 	double inaccuracy_loss; /* above 0: the smaller mistakes, from this loss to error_loss, have a rule too */
 	int inaccuracy_rows;    /* their rate's multiplier by rating ("inaccuracy_at"); none: no such rule */
 	struct human_error_row inaccuracy_at[HUMAN_ERROR_ROWS_MAX];
+	int focus_rows; /* "inaccuracy_focus_at": their odds narrowed to those near the likeliest sound move's */
+	struct human_error_row focus_at[HUMAN_ERROR_ROWS_MAX];
 	double w[HUMAN_FEATURES][HUMAN_RATING_TERMS];
 	int hidden; /* units of the hidden layer, 0 for none */
 	struct human_unit unit[HUMAN_HIDDEN_MAX];
@@ -113,9 +119,9 @@ void human_model_weights(const struct human_model *m, int rating, double w[HUMAN
 double human_model_error_scale(const struct human_model *m, int rating);
 /* The same for the smaller mistakes (the inaccuracy_at table): 0 where the model has none. */
 double human_model_inaccuracy_scale(const struct human_model *m, int rating);
-/* Both multipliers at a rating, as the rule of play takes them. */
+/* The rule of play's numbers at a rating: both multipliers, and the smaller mistakes' focus (0: none). */
 struct human_rates {
-	double error, inaccuracy;
+	double error, inaccuracy, focus;
 };
 struct human_rates human_model_rates(const struct human_model *m, int rating);
 /* The log-likelihood (up to a constant) of each move by the weighted sum alone: w . f[i]. */
