@@ -482,26 +482,33 @@ static int mistake_kind(const struct human_model *m, double lost)
 	return lost >= m->error_loss ? 2 : m->inaccuracy_loss > 0 && lost >= m->inaccuracy_loss ? 1 : 0;
 }
 
+/* A position's moves as the error rule sees them: their priors, losses, and the two priors odds are taken against. */
+struct choice {
+	const double *prior, *lost;
+	int n;
+	double top; /* the likeliest move's prior */
+	double ref; /* the likeliest sound move's */
+};
+
 /*
  * Move i's odds among the mistakes of its kind.  A smaller mistake's odds are narrowed, by the focus, to
- * those the model rates near the likeliest sound move (prior `ref`): there playing it costs least of the match,
- * since people of the rating play it about as often as the sound move.
+ * those the model rates near the likeliest sound move: there playing it costs least of the match, since people
+ * of the rating play it about as often as the sound move.  Errors are drawn with no focus.
  */
-static double kind_odds(const double *prior, double top, int i, int kind, double ref, double focus)
+static double mistake_odds(const struct choice *c, int i, double focus)
 {
-	double odds = exp(prior[i] - top);
-	return kind == 1 && focus > 0 && prior[i] < ref ? odds * exp(focus * (prior[i] - ref)) : odds;
+	double odds = exp(c->prior[i] - c->top);
+	return focus > 0 && c->prior[i] < c->ref ? odds * exp(focus * (c->prior[i] - c->ref)) : odds;
 }
 
 /* The move of a kind drawn by its odds (x from 0 to their mass); `skip` is not among them. */
-static int draw_kind(const struct human_model *m, const double *prior, double top, const double *lost, int n,
-                     int kind, int skip, double ref, double focus, double x)
+static int draw_kind(const struct human_model *m, const struct choice *c, int kind, int skip, double focus, double x)
 {
 	int last = -1;
-	for (int i = 0; i < n; i++)
-		if (i != skip && mistake_kind(m, lost[i]) == kind) {
+	for (int i = 0; i < c->n; i++)
+		if (i != skip && mistake_kind(m, c->lost[i]) == kind) {
 			last = i;
-			x -= kind_odds(prior, top, i, kind, ref, focus);
+			x -= mistake_odds(c, i, focus);
 			if (x < 0)
 				return i;
 		}
@@ -522,18 +529,18 @@ int human_model_play_seen(const struct human_model *m, const double *prior, cons
 		if (lost[i] < m->error_loss && (best_sound < 0 || logit[i] > logit[best_sound]))
 			best_sound = i;
 	}
-	double ref = best_sound >= 0 ? prior[best_sound] : top;
+	struct choice c = { prior, lost, n, top, best_sound >= 0 ? prior[best_sound] : top };
 	for (int i = 0; i < n; i++) {
 		int kind = mistake_kind(m, lost[i]);
 		errors += kind == 2 ? exp(prior[i] - top) : 0;
-		smaller += kind == 1 && i != best_sound ? kind_odds(prior, top, i, 1, ref, rates.focus) : 0;
+		smaller += kind == 1 && i != best_sound ? mistake_odds(&c, i, rates.focus) : 0;
 	}
 	double x = u1 * all;
 	if (best_sound < 0 || x < errors * rates.error) { /* an error, drawn among the erring moves by their odds */
-		int e = draw_kind(m, prior, top, lost, n, 2, -1, ref, 0, u2 * errors);
+		int e = draw_kind(m, &c, 2, -1, 0, u2 * errors);
 		return e >= 0 ? e : human_model_choose(logit, n, 0, u1);
 	}
 	if (x - errors * rates.error < smaller * rates.inaccuracy)
-		return draw_kind(m, prior, top, lost, n, 1, best_sound, ref, rates.focus, u2 * smaller);
+		return draw_kind(m, &c, 1, best_sound, rates.focus, u2 * smaller);
 	return best_sound;
 }
