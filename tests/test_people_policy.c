@@ -301,6 +301,32 @@ Test(people_policy, a_model_naming_a_bad_policy_is_refused_with_its_line)
 	remove_files(dir);
 }
 
+/* The network's weight by rating: straight between the rows, level beyond them; the policy line's without rows. */
+Test(people_policy, the_networks_weight_follows_its_table_by_rating)
+{
+	char dir[] = "/tmp/outpost-policy-XXXXXX", path[512], err[512];
+	cr_assert(mkdtemp(dir));
+	write_files(dir, "policy net.bin 1 1\npolicy_weight_at 1100 1.5\npolicy_weight_at 1300 1");
+	snprintf(path, sizeof path, "%s/model.txt", dir);
+	struct human_model m;
+	cr_assert(human_model_load(&m, path, err, sizeof err), "%s", err);
+	cr_expect(human_model_policy_weight(&m, 800) == 1.5 && human_model_policy_weight(&m, 2000) == 1);
+	cr_expect(fabs(human_model_policy_weight(&m, 1200) - 1.25) < 1e-12, "straight between rows");
+	m.policy_rows = 0;
+	cr_expect(human_model_policy_weight(&m, 1200) == 1, "no rows: the policy line's weight");
+	/* The built-in model weighs the network more where people's moves are least like the engine's. */
+	const struct human_model *b = human_model_builtin();
+	cr_expect(human_model_policy_weight(b, 1000) > human_model_policy_weight(b, 1600));
+	write_files(dir, "policy net.bin 1 1\npolicy_weight_at 1300 1\npolicy_weight_at 1100 1.5");
+	cr_expect_not(human_model_load(&m, path, err, sizeof err));
+	cr_expect(strstr(err, "model.txt:") && strstr(err, "'policy_weight_at' rows must have rising ratings (1100 after 1300)"),
+	          "%s", err);
+	write_files(dir, "policy_weight_at 1100 1.5");
+	cr_expect_not(human_model_load(&m, path, err, sizeof err));
+	cr_expect(strstr(err, "'policy_weight_at' rows need a 'policy' line"), "%s", err);
+	remove_files(dir);
+}
+
 Test(people_policy, the_committed_network_and_its_model_load)
 {
 	/* Built in: the model compiled in names the network compiled in; the file says the same. */

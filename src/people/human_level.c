@@ -27,8 +27,9 @@ void human_level_consider(const struct human_model *m, int rating, const struct 
 	if (m->policy) {
 		float net[MAX_MOVES];
 		pp_logits(m->policy, &pos, rating, v->list, v->n, net);
+		double weight = human_model_policy_weight(m, rating);
 		for (int i = 0; i < v->n; i++)
-			v->logit[i] = m->own_weight * v->logit[i] + m->policy_weight * net[i];
+			v->logit[i] = m->own_weight * v->logit[i] + weight * net[i];
 	}
 }
 

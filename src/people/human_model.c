@@ -215,6 +215,8 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 		return parse_rate_row(key, m->inaccuracy_at, &m->inaccuracy_rows, rest, why, whylen);
 	if (!strcmp(key, "inaccuracy_focus_at"))
 		return parse_rate_row(key, m->focus_at, &m->focus_rows, rest, why, whylen);
+	if (!strcmp(key, "policy_weight_at"))
+		return parse_rate_row(key, m->policy_at, &m->policy_rows, rest, why, whylen);
 	if (!strcmp(key, "name")) {
 		size_t len = rest ? strcspn(rest, "\r") : 0;
 		if (!len || len >= sizeof m->name) {
@@ -333,6 +335,10 @@ bool human_model_parse(struct human_model *m, const char *text, size_t len, cons
 	if (out.inaccuracy_rows && !(out.inaccuracy_loss > 0 && out.inaccuracy_loss < out.error_loss)) {
 		snprintf(err, errlen, "%s: 'inaccuracy_at' rows need an inaccuracy_loss above 0 and below error_loss (%g)",
 		         source, out.error_loss);
+		return false;
+	}
+	if (out.policy_rows && !out.policy) {
+		snprintf(err, errlen, "%s: 'policy_weight_at' rows need a 'policy' line (the network they weigh)", source);
 		return false;
 	}
 	*m = out;
@@ -459,6 +465,11 @@ double human_model_error_scale(const struct human_model *m, int rating)
 double human_model_inaccuracy_scale(const struct human_model *m, int rating)
 {
 	return m->inaccuracy_rows ? error_table_rate(m->inaccuracy_at, m->inaccuracy_rows, rating) : 0;
+}
+
+double human_model_policy_weight(const struct human_model *m, int rating)
+{
+	return m->policy_rows ? error_table_rate(m->policy_at, m->policy_rows, rating) : m->policy_weight;
 }
 
 struct human_rates human_model_rates(const struct human_model *m, int rating)

@@ -98,6 +98,8 @@ struct human_model {
 	struct human_sight_row sight[HUMAN_SIGHT_ROWS_MAX];
 	const struct pp_net *policy; /* NULL: none; else kept for the life of the process (pp_shared) */
 	double policy_weight, own_weight;
+	int policy_rows; /* "policy_weight_at": the network's weight by rating instead of policy_weight */
+	struct human_error_row policy_at[HUMAN_ERROR_ROWS_MAX];
 };
 
 /* The feature's name in the file, e.g. "loss_d1". */
@@ -124,6 +126,8 @@ struct human_rates {
 	double error, inaccuracy, focus;
 };
 struct human_rates human_model_rates(const struct human_model *m, int rating);
+/* The weight of the policy network's logits at a rating: the policy_weight_at table's, else the policy line's. */
+double human_model_policy_weight(const struct human_model *m, int rating);
 /* The log-likelihood (up to a constant) of each move by the weighted sum alone: w . f[i]. */
 void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_FEATURES], int n, double *logit);
 /* The rating as the model takes it: t = (R - 1500) / 500. */
