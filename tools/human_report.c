@@ -141,9 +141,7 @@ static void record_scores(const struct human_model *m, int rating, const struct 
 	float net[MAX_MOVES];
 	if (!m->policy || !human_record_policy(m->policy, rating, r, net))
 		return;
-	double weight = human_model_policy_weight(m, rating);
-	for (int i = 0; i < r->n; i++)
-		logit[i] = m->own_weight * logit[i] + weight * net[i];
+	human_model_join_policy(m, rating, net, r->n, logit);
 }
 
 int human_report(const struct human_set *set, const struct human_model *m, bool judge_moves, uint64_t seed)

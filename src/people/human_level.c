@@ -27,9 +27,7 @@ void human_level_consider(const struct human_model *m, int rating, const struct 
 	if (m->policy) {
 		float net[MAX_MOVES];
 		pp_logits(m->policy, &pos, rating, v->list, v->n, net);
-		double weight = human_model_policy_weight(m, rating);
-		for (int i = 0; i < v->n; i++)
-			v->logit[i] = m->own_weight * v->logit[i] + weight * net[i];
+		human_model_join_policy(m, rating, net, v->n, v->logit);
 	}
 }
 

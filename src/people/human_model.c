@@ -439,9 +439,12 @@ int human_model_choose(const double *logit, int n, double temperature, double u)
 	return best;
 }
 
-/* The error_at table's rate at a rating: straight between rows, level beyond the first and the last. */
-static double error_table_rate(const struct human_error_row *row, int rows, int rating)
+/* A table's value at a rating (error_at, inaccuracy_at, inaccuracy_focus_at, policy_weight_at): straight between
+ * rows, level beyond the first and the last; `otherwise` where the table has no rows. */
+static double rating_table(const struct human_error_row *row, int rows, int rating, double otherwise)
 {
+	if (!rows)
+		return otherwise;
 	if (rating <= row[0].rating)
 		return row[0].rate;
 	if (rating >= row[rows - 1].rating)
@@ -456,7 +459,7 @@ static double error_table_rate(const struct human_error_row *row, int rows, int 
 double human_model_error_scale(const struct human_model *m, int rating)
 {
 	if (m->error_rows)
-		return error_table_rate(m->error_at, m->error_rows, rating);
+		return rating_table(m->error_at, m->error_rows, rating, 0);
 	double t = human_rating_t(rating);
 	double s = m->error_rate[0] + m->error_rate[1] * t + m->error_rate[2] * t * t;
 	return s < 0 ? 0 : s > HUMAN_ERROR_SCALE_MAX ? HUMAN_ERROR_SCALE_MAX : s;
@@ -464,17 +467,24 @@ double human_model_error_scale(const struct human_model *m, int rating)
 
 double human_model_inaccuracy_scale(const struct human_model *m, int rating)
 {
-	return m->inaccuracy_rows ? error_table_rate(m->inaccuracy_at, m->inaccuracy_rows, rating) : 0;
+	return rating_table(m->inaccuracy_at, m->inaccuracy_rows, rating, 0);
 }
 
 double human_model_policy_weight(const struct human_model *m, int rating)
 {
-	return m->policy_rows ? error_table_rate(m->policy_at, m->policy_rows, rating) : m->policy_weight;
+	return rating_table(m->policy_at, m->policy_rows, rating, m->policy_weight);
+}
+
+void human_model_join_policy(const struct human_model *m, int rating, const float *net, int n, double *logit)
+{
+	double weight = human_model_policy_weight(m, rating);
+	for (int i = 0; i < n; i++)
+		logit[i] = m->own_weight * logit[i] + weight * net[i];
 }
 
 struct human_rates human_model_rates(const struct human_model *m, int rating)
 {
-	double focus = m->focus_rows ? error_table_rate(m->focus_at, m->focus_rows, rating) : 0;
+	double focus = rating_table(m->focus_at, m->focus_rows, rating, 0);
 	return (struct human_rates){ human_model_error_scale(m, rating), human_model_inaccuracy_scale(m, rating), focus };
 }
 

@@ -128,6 +128,9 @@ struct human_rates {
 struct human_rates human_model_rates(const struct human_model *m, int rating);
 /* The weight of the policy network's logits at a rating: the policy_weight_at table's, else the policy line's. */
 double human_model_policy_weight(const struct human_model *m, int rating);
+/* The model's scores joined with its policy network's logits net[] at a rating: own_weight times the score plus
+ * human_model_policy_weight times its logit. */
+void human_model_join_policy(const struct human_model *m, int rating, const float *net, int n, double *logit);
 /* The log-likelihood (up to a constant) of each move by the weighted sum alone: w . f[i]. */
 void human_model_logits(const double w[HUMAN_FEATURES], const float (*f)[HUMAN_FEATURES], int n, double *logit);
 /* The rating as the model takes it: t = (R - 1500) / 500. */
