@@ -541,6 +541,36 @@ Test(human, a_level_far_ahead_does_not_repeat_the_position, .timeout = 120)
 	engine_free(e);
 }
 
+/*
+ * Nor does it take the draw when the repetition would be the third: after Qh5+ Ke7 Qd1 Ke8 twice, Qh5+ draws at
+ * once, so the look scores that move 0.5 and the queen's other moves about 1; the level still plays on.
+ */
+Test(human, a_level_far_ahead_does_not_repeat_the_position_a_third_time, .timeout = 120)
+{
+	static const char *const fen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+	const move_t there = make_move(SQ_D1, SQ_H5), away = make_move(SQ_E8, SQ_E7), back = make_move(SQ_H5, SQ_D1),
+	             home = make_move(SQ_E7, SQ_E8);
+	const move_t line[] = { there, away, back, home, there, away, back, home };
+	struct engine *e = engine_new();
+	char err[256];
+	cr_assert(engine_set_option(e, "UCI_LimitStrength", "true", err, sizeof err));
+	cr_assert(engine_set_option(e, "HumanPace", "false", err, sizeof err));
+	for (int elo = 1000; elo <= 2000; elo += 500) {
+		char v[16];
+		snprintf(v, sizeof v, "%d", elo);
+		cr_assert(engine_set_option(e, "UCI_Elo", v, err, sizeof err), "%s", err);
+		for (int i = 0; i < 4; i++) {
+			cr_assert(engine_set_position(e, fen, line, 8, err, sizeof err), "%s", err);
+			struct engine_limits l = { .time_ms = { 60000, 60000 } };
+			struct test_result r;
+			test_go_and_wait(e, &l, &r);
+			cr_assert(r.best != MOVE_NONE);
+			cr_expect(r.best != there, "Elo %d, try %d: Qh5+ draws by the third repetition", elo, i);
+		}
+	}
+	engine_free(e);
+}
+
 Test(human, a_person_takes_a_persons_time)
 {
 	struct human_choice forced = { .legal = 1, .p_top = 1, .fullmove = 20, .rating = 1500 },

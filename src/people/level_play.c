@@ -104,9 +104,9 @@ static bool repeats(const struct position *root, move_t m)
 
 /*
  * A person well ahead does not walk into a repetition: when the chosen move
- * repeats a position and the judge's look says it keeps the level this sure
- * of the game, the likeliest move that does not repeat and loses less than a
- * mistake against it is played instead.  (The model sees a position, not the
+ * repeats a position and the judge's look says the level stands this well
+ * (by the best move it looks at), the likeliest move that does not repeat and
+ * loses less than a mistake against that best is played instead.  (The model sees a position, not the
  * game's history, so a level that liked a move once likes it again.)
  */
 static move_t press_on(const struct human_model *m, struct engine *e, const struct human_view *v, move_t chosen)
@@ -141,7 +141,14 @@ static move_t press_on(const struct human_model *m, struct engine *e, const stru
 			if (judged[j] == cand[i])
 				expected[i] = human_expected_score(score[j]);
 	}
+	/*
+	 * How sure of the game the level is: the best these moves keep.  Not the
+	 * chosen move's own score: were it the third time, the look scores it a
+	 * draw, and a level a queen up would take the draw it should refuse.
+	 */
 	double sure = expected[0];
+	for (int i = 1; i < k; i++)
+		sure = expected[i] > sure ? expected[i] : sure;
 	if (sure < HUMAN_PRESS_ON)
 		return chosen;
 	double loss = m->error_loss > 0 ? m->error_loss : 0.2;
