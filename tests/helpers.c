@@ -13,6 +13,7 @@
 #include "helpers.h"
 #include "notation/text_file.h"
 #include "rules/clock.h"
+#include "rules/movegen.h"
 #include "rules/position.h"
 
 /* A test position is the first member of its heap line, so the line is one cast away. */
@@ -335,4 +336,46 @@ void test_mirror_fen(const char *fen, char *out, size_t len)
 		ep[1] = ep[1] == '3' ? '6' : '3';
 	snprintf(out + at, len - at, "%s %s %s %d %d", side[0] == 'w' ? "b" : "w", rights[0] ? rights : "-", ep, half,
 	         full);
+}
+
+int test_moves_to_mate(const char *fen, int elo, int nodes, int max_moves)
+{
+	struct engine *strong = engine_new(), *defence = engine_new();
+	char err[256];
+	cr_assert(engine_set_option(strong, "Threads", "1", err, sizeof err), "%s", err);
+	cr_assert(engine_set_option(defence, "Threads", "1", err, sizeof err), "%s", err);
+	if (elo) {
+		char v[16];
+		snprintf(v, sizeof v, "%d", elo);
+		cr_assert(engine_set_option(strong, "UCI_LimitStrength", "true", err, sizeof err));
+		cr_assert(engine_set_option(strong, "HumanPace", "false", err, sizeof err));
+		cr_assert(engine_set_option(strong, "UCI_Elo", v, err, sizeof err), "%s", err);
+	}
+	struct position *pos = test_position(fen);
+	move_t line[256];
+	int n = 0, mated_after = -1;
+	while (n < 2 * max_moves) {
+		struct engine *e = n % 2 == 0 ? strong : defence;
+		cr_assert(engine_set_position(e, fen, line, n, err, sizeof err), "%s", err);
+		struct engine_limits l = { .nodes = (uint64_t)nodes };
+		if (elo && e == strong)
+			l = (struct engine_limits){ .time_ms = { 60000, 60000 } };
+		struct test_result r;
+		test_go_and_wait(e, &l, &r);
+		if (r.best == MOVE_NONE)
+			break;
+		line[n++] = r.best;
+		test_play(pos, r.best);
+		move_t list[MAX_MOVES];
+		if (generate_legal(pos, list) == 0) {
+			mated_after = in_check(pos) ? (n + 1) / 2 : -1;
+			break;
+		}
+		if (pos->st->rule50 >= 100)
+			break;
+	}
+	test_free(pos);
+	engine_free(strong);
+	engine_free(defence);
+	return mated_after;
 }

@@ -83,6 +83,11 @@ void test_on_info(void *ctx, const struct engine_info *info);
 void test_on_best(void *ctx, move_t best, move_t ponder);
 /* Searches under l into r and waits for the end; the test fails unless on_best fired exactly once. */
 void test_go_and_wait(struct engine *e, const struct engine_limits *l, struct test_result *r);
+/*
+ * Plays from fen, the side to move at `elo` (0: the full engine) against the full engine, each move searched for
+ * `nodes`; returns the moves until the stronger side mated, or -1 when it had not after max_moves.
+ */
+int test_moves_to_mate(const char *fen, int elo, int nodes, int max_moves);
 /* Runs a shell command; returns its exit status, with its standard error (not its output) in err. */
 int test_shell(const char *cmd, char *err, size_t errlen);
 /* Runs a shell command; returns its exit status, with its standard output and error together in out. */

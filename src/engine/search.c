@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "engine/eval_mate.h"
 #include "engine/movepick.h"
 #include "engine/search_params.h"
 #include "engine/see.h"
@@ -156,10 +157,16 @@ static struct root_move *find_root_move(struct search_thread *t, move_t m)
 void nnue_check_node(const struct position *pos, score_t incremental, score_t fresh, int ply);
 #endif
 
-/* The static evaluation: the network when the engine uses one (Use NNUE), else the hand-written one. */
+/*
+ * The static evaluation: the network when the engine uses one (Use NNUE), else the hand-written one; against a
+ * bare king, the score that drives it to the edge (eval_mate.h).
+ */
 static inline score_t static_eval(struct search_thread *t, int ply)
 {
 	const struct nnue_net *net = t->shared->net;
+	score_t mate_drive;
+	if (eval_bare_king(&t->pos, &mate_drive))
+		return mate_drive;
 #ifdef OUTPOST_NNUE_CHECK
 	if (net) {
 		score_t v = nnue_evaluate(net, &t->nnue, &t->pos, ply);
