@@ -571,6 +571,20 @@ Test(human, a_level_far_ahead_does_not_repeat_the_position_a_third_time, .timeou
 	engine_free(e);
 }
 
+/*
+ * A level a rook or a queen up against a bare king mates it, as any player of these ratings has learnt to: the
+ * levels before shuffled, checked to and fro into repetitions, and at 1000 gave the queen away in half the games.
+ */
+Test(human, a_level_mates_a_bare_king, .timeout = 600)
+{
+	for (int elo = 1000; elo <= 2000; elo += 500) {
+		int rook = test_moves_to_mate("8/8/8/3k4/8/8/8/R3K3 w - - 0 1", elo, 5000, 50);
+		cr_expect(rook > 0, "level %d: no mate with the rook in 50 moves", elo);
+		int queen = test_moves_to_mate("8/8/8/4k3/8/8/8/4K2Q w - - 0 1", elo, 5000, 40);
+		cr_expect(queen > 0, "level %d: no mate with the queen in 40 moves", elo);
+	}
+}
+
 Test(human, a_person_takes_a_persons_time)
 {
 	struct human_choice forced = { .legal = 1, .p_top = 1, .fullmove = 20, .rating = 1500 },

@@ -108,6 +108,30 @@ void human_level_see(struct human_view *v, const move_t *moves, const double *lo
 		v->logit[i] -= weight * (lost[i] > 0 ? lost[i] : 0);
 }
 
+/* Each centipawn the look finds a move short of the best takes this much from its logit, up to TECHNIQUE_CAP. */
+#define TECHNIQUE_PER_CP 0.1
+#define TECHNIQUE_CAP 100.0
+
+void human_level_technique(struct human_view *v, const move_t *moves, const score_t *score, int k)
+{
+	if (k <= 0)
+		return;
+	score_t best = score[0];
+	for (int j = 1; j < k; j++)
+		best = score[j] > best ? score[j] : best;
+	for (int i = 0; i < v->n; i++) {
+		double drop = TECHNIQUE_CAP;
+		for (int j = 0; j < k; j++)
+			if (v->list[i] == moves[j]) {
+				drop = TECHNIQUE_PER_CP * (double)(best - score[j]);
+				drop = drop < TECHNIQUE_CAP ? drop : TECHNIQUE_CAP;
+			}
+		v->logit[i] -= drop;
+		v->prior[i] = v->logit[i];
+	}
+	v->seen = true;
+}
+
 move_t human_level_decide(const struct human_model *m, const struct human_view *v, double u1, double u2,
                           struct human_choice *out)
 {

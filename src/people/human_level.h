@@ -70,6 +70,18 @@ void human_level_judge(struct human_view *v, const move_t *moves, const double *
  */
 void human_level_see(struct human_view *v, const move_t *moves, const double *loss, int k, double weight);
 
+/*
+ * A won ending against a bare king (engine/eval_mate.h), where a look scored
+ * moves[i] score[i] for the side to move: a player of these ratings has
+ * learnt the mate, so the move is the one the look finds nearest to it (by
+ * the engine's score, which drives the king to the edge), and a move not
+ * looked at is none.  The model's own odds are set aside here (prior too):
+ * fitted on middlegames, they put 40-50% of their weight on moves that hang
+ * the queen or stalemate in some of these positions, which the error rule's
+ * rate then made certain.
+ */
+void human_level_technique(struct human_view *v, const move_t *moves, const score_t *score, int k);
+
 /* The move played from the view, drawn by u1 and u2 (human_model_play); MOVE_NONE when there is none. */
 move_t human_level_decide(const struct human_model *m, const struct human_view *v, double u1, double u2,
                           struct human_choice *out);

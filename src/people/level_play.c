@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
+#include "engine/eval_mate.h"
 #include "people/human_features.h"
 #include "people/human_level.h"
 #include "rules/movegen.h"
@@ -36,10 +37,12 @@ static bool load_model(void *state, const char *file, char *err, size_t errlen)
 	return true;
 }
 
-/* The engine searches moves[0..k) as lines of their own for `nodes`; loss[] what each loses against the best. */
-static int look(struct engine *e, move_t *moves, int k, int nodes, double *loss)
+/*
+ * The engine searches moves[0..k) as lines of their own for `nodes`; loss[] what each loses against the best, and
+ * score[] the engine's score of each.
+ */
+static int look(struct engine *e, move_t *moves, int k, int nodes, double *loss, score_t *score)
 {
-	score_t score[9];
 	int searched = engine_look(e, moves, k, (uint64_t)nodes, score);
 	double best = -1;
 	for (int i = 0; i < searched; i++) {
@@ -72,19 +75,29 @@ static void look_again(const struct human_model *m, struct engine *e, struct hum
 	if (k < 2)
 		return;
 	double loss[9];
+	score_t score[9];
+	score_t drive;
+	/* The mates everyone learns first: a queen's or a rook's; bishop and knight are another matter. */
+	const struct position *root = engine_position(e);
+	bool won_ending = eval_bare_king(root, &drive) && drive > 0 &&
+	                  (pieces_of(root, root->side, QUEEN) || pieces_of(root, root->side, ROOK));
 	if (m->error_loss > 0) {
 		move_t judged[9];
 		memcpy(judged, cand, (size_t)k * sizeof cand[0]);
-		int searched = look(e, judged, k, HUMAN_JUDGE_NODES, loss);
+		int searched = look(e, judged, k, HUMAN_JUDGE_NODES, loss, score);
 		if (searched < 0)
 			return;
 		human_level_judge(v, judged, loss, searched);
+		if (won_ending)
+			human_level_technique(v, judged, score, searched);
 	}
 	if (sight.nodes <= 0)
 		return;
-	int searched = look(e, cand, k, sight.nodes, loss);
+	int searched = look(e, cand, k, sight.nodes, loss, score);
 	if (searched > 0)
 		human_level_see(v, cand, loss, searched, sight.weight);
+	if (searched > 0 && won_ending && m->error_loss <= 0)
+		human_level_technique(v, cand, score, searched);
 }
 
 /* Whether m from root makes a position that stood on the board before (since the last capture or pawn move). */
