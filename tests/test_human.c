@@ -511,16 +511,10 @@ Test(human, a_strong_level_keeps_its_queen, .timeout = 120)
 	engine_free(e);
 }
 
-/*
- * A level far ahead plays on rather than repeat the position: a queen up, after Qh5+ Ke7 Qd1 Ke8 (the level's own
- * choice here is Qh5+ again, the model seeing the board and not the game's history), it never plays Qh5+ a second
- * time, whatever its draws.
- */
-Test(human, a_level_far_ahead_does_not_repeat_the_position, .timeout = 120)
+/* Levels 1000, 1500 and 2000, four tries each, a queen up after `line` from K+Q against K: never `avoid`. */
+static void expect_plays_on(const move_t *line, int n, move_t avoid, const char *why)
 {
 	static const char *const fen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
-	const move_t line[] = { make_move(SQ_D1, SQ_H5), make_move(SQ_E8, SQ_E7), make_move(SQ_H5, SQ_D1),
-		                make_move(SQ_E7, SQ_E8) };
 	struct engine *e = engine_new();
 	char err[256];
 	cr_assert(engine_set_option(e, "UCI_LimitStrength", "true", err, sizeof err));
@@ -530,15 +524,27 @@ Test(human, a_level_far_ahead_does_not_repeat_the_position, .timeout = 120)
 		snprintf(v, sizeof v, "%d", elo);
 		cr_assert(engine_set_option(e, "UCI_Elo", v, err, sizeof err), "%s", err);
 		for (int i = 0; i < 4; i++) {
-			cr_assert(engine_set_position(e, fen, line, 4, err, sizeof err), "%s", err);
+			cr_assert(engine_set_position(e, fen, line, n, err, sizeof err), "%s", err);
 			struct engine_limits l = { .time_ms = { 60000, 60000 } };
 			struct test_result r;
 			test_go_and_wait(e, &l, &r);
 			cr_assert(r.best != MOVE_NONE);
-			cr_expect(r.best != make_move(SQ_D1, SQ_H5), "Elo %d, try %d: Qh5+ repeats the position", elo, i);
+			cr_expect(r.best != avoid, "Elo %d, try %d: %s", elo, i, why);
 		}
 	}
 	engine_free(e);
+}
+
+/*
+ * A level far ahead plays on rather than repeat the position: a queen up, after Qh5+ Ke7 Qd1 Ke8 (the level's own
+ * choice here is Qh5+ again, the model seeing the board and not the game's history), it never plays Qh5+ a second
+ * time, whatever its draws.
+ */
+Test(human, a_level_far_ahead_does_not_repeat_the_position, .timeout = 120)
+{
+	const move_t line[] = { make_move(SQ_D1, SQ_H5), make_move(SQ_E8, SQ_E7), make_move(SQ_H5, SQ_D1),
+		                make_move(SQ_E7, SQ_E8) };
+	expect_plays_on(line, 4, make_move(SQ_D1, SQ_H5), "Qh5+ repeats the position");
 }
 
 /*
@@ -547,28 +553,10 @@ Test(human, a_level_far_ahead_does_not_repeat_the_position, .timeout = 120)
  */
 Test(human, a_level_far_ahead_does_not_repeat_the_position_a_third_time, .timeout = 120)
 {
-	static const char *const fen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
 	const move_t there = make_move(SQ_D1, SQ_H5), away = make_move(SQ_E8, SQ_E7), back = make_move(SQ_H5, SQ_D1),
 	             home = make_move(SQ_E7, SQ_E8);
 	const move_t line[] = { there, away, back, home, there, away, back, home };
-	struct engine *e = engine_new();
-	char err[256];
-	cr_assert(engine_set_option(e, "UCI_LimitStrength", "true", err, sizeof err));
-	cr_assert(engine_set_option(e, "HumanPace", "false", err, sizeof err));
-	for (int elo = 1000; elo <= 2000; elo += 500) {
-		char v[16];
-		snprintf(v, sizeof v, "%d", elo);
-		cr_assert(engine_set_option(e, "UCI_Elo", v, err, sizeof err), "%s", err);
-		for (int i = 0; i < 4; i++) {
-			cr_assert(engine_set_position(e, fen, line, 8, err, sizeof err), "%s", err);
-			struct engine_limits l = { .time_ms = { 60000, 60000 } };
-			struct test_result r;
-			test_go_and_wait(e, &l, &r);
-			cr_assert(r.best != MOVE_NONE);
-			cr_expect(r.best != there, "Elo %d, try %d: Qh5+ draws by the third repetition", elo, i);
-		}
-	}
-	engine_free(e);
+	expect_plays_on(line, 8, there, "Qh5+ draws by the third repetition");
 }
 
 /*
