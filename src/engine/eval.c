@@ -57,12 +57,6 @@ static inline bitboard_t passed_span_bb(int color, int sq)
 	return forward_ranks_bb(color, sq) & (file_bb(f) | adjacent_files_bb(f));
 }
 
-static inline int distance(int a, int b)
-{
-	int df = abs(square_file(a) - square_file(b)), dr = abs(square_rank(a) - square_rank(b));
-	return df > dr ? df : dr;
-}
-
 /* The files that hold a pawn of either side, as bits 0 (a) to 7 (h). */
 static inline unsigned pawn_files(const struct position *pos)
 {
@@ -135,7 +129,7 @@ static bool is_unstoppable(const struct position *pos, int us, int sq)
 	int steps = 7 - r - (r == 1);
 	if (pos->non_pawn_material[!us] || (forward_file_bb(us, sq) & occupied(pos)))
 		return false;
-	return steps < distance(king_square(pos, !us), queening) - (pos->side != us);
+	return steps < square_distance(king_square(pos, !us), queening) - (pos->side != us);
 }
 
 /* Passed pawns again, now that the pieces are known: a free path, the kings' distances, the race. */
@@ -146,8 +140,8 @@ static score_pair_t eval_passed(const struct eval_state *es, int us)
 	score_pair_t score = 0;
 	for (bitboard_t b = es->passed & pos->by_color[us]; b;) {
 		int sq = pop_lsb(&b), r = relative_rank(us, sq), block = sq + pawn_push(us);
-		score += TERMS(us, passed_king_their[r], distance(king_square(pos, them), block)) +
-		         TERMS(us, passed_king_own[r], distance(king_square(pos, us), block));
+		score += TERMS(us, passed_king_their[r], square_distance(king_square(pos, them), block)) +
+		         TERMS(us, passed_king_own[r], square_distance(king_square(pos, us), block));
 		if (piece_on(pos, block) == NO_PIECE && !(es->attacked[them][0] & square_bb(block)))
 			score += TERM(us, passed_free_step[r]);
 		if (is_unstoppable(pos, us, sq))

@@ -20,14 +20,6 @@
 /* Above any ordinary winning score, far below the mate range. */
 #define EVAL_BARE_KING_WIN 2000
 
-static inline int bare_king_distance(int a, int b)
-{
-	int df = square_file(a) - square_file(b), dr = square_rank(a) - square_rank(b);
-	df = df < 0 ? -df : df;
-	dr = dr < 0 ? -dr : dr;
-	return df > dr ? df : dr;
-}
-
 /* 0 in the four centre squares, 3 on the edge. */
 static inline int bare_king_edge(int sq)
 {
@@ -40,7 +32,7 @@ static inline int bare_king_edge(int sq)
 static inline int bare_king_corner(int sq, bool light)
 {
 	int a = light ? SQ_H1 : SQ_A1, b = light ? SQ_A8 : SQ_H8;
-	int da = bare_king_distance(sq, a), db = bare_king_distance(sq, b);
+	int da = square_distance(sq, a), db = square_distance(sq, b);
 	return 7 - (da < db ? da : db);
 }
 
@@ -63,7 +55,7 @@ static inline bool eval_bare_king(const struct position *pos, score_t *v)
 		push += bare_king_corner(wk, (bishops & LIGHT_SQUARES_BB) != 0) * 40;
 	int score = EVAL_BARE_KING_WIN + pos->non_pawn_material[strong] +
 	            piece_value[PAWN] * popcount(pieces_of(pos, strong, PAWN)) + push +
-	            (7 - bare_king_distance(wk, sk)) * 20;
+	            (7 - square_distance(wk, sk)) * 20;
 	*v = (score_t)(pos->side == strong ? score : -score);
 	return true;
 }

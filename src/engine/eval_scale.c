@@ -6,12 +6,6 @@
 #include "engine/eval_weights.h"
 #include "rules/psqt.h"
 
-static inline int king_distance(int a, int b)
-{
-	int df = abs(square_file(a) - square_file(b)), dr = abs(square_rank(a) - square_rank(b));
-	return df > dr ? df : dr;
-}
-
 static inline bool has_only(const struct position *pos, int color, int type, int count)
 {
 	return popcount(pieces_of(pos, color, type)) == count &&
@@ -33,7 +27,7 @@ static bool is_wrong_rook_pawn_draw(const struct position *pos, int strong)
 	bool bishop_helps = has_only(pos, strong, BISHOP, 1) && ((LIGHT_SQUARES_BB & bishops) != 0) == queening_light;
 	if (pos->non_pawn_material[strong] && (!has_only(pos, strong, BISHOP, 1) || bishop_helps))
 		return false;
-	return king_distance(king_square(pos, !strong), queening) <= 1;
+	return square_distance(king_square(pos, !strong), queening) <= 1;
 }
 
 static bool opposite_bishops(const struct position *pos)

@@ -44,6 +44,14 @@ static inline int piece_color(int piece) { return piece >> 3; }
 static inline int square_file(int sq) { return sq & 7; }
 static inline int square_rank(int sq) { return sq >> 3; }
 static inline int make_square(int file, int rank) { return rank << 3 | file; }
+/* The king's moves from a to b (the larger of the file and rank gaps). */
+static inline int square_distance(int a, int b)
+{
+	int df = square_file(a) - square_file(b), dr = square_rank(a) - square_rank(b);
+	df = df < 0 ? -df : df;
+	dr = dr < 0 ? -dr : dr;
+	return df > dr ? df : dr;
+}
 /* The same square seen from Black's side of the board. */
 static inline int relative_square(int color, int sq) { return sq ^ (color * 56); }
 static inline int relative_rank(int color, int sq) { return square_rank(sq) ^ (color * 7); }
