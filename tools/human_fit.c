@@ -19,7 +19,9 @@ static int usage(void)
 	        "                 [--error-rate A,B,C] [--no-judge] [--per-band N]\n"
 	        "                 [--seed S]\n"
 	        "       human-fit compare REPORT.rec... --engine PROGRAM [--option NAME=VALUE]... [--nodes N]\n"
-	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge] [--per-band N]\n");
+	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge] [--per-band N]\n"
+	        "       human-fit stalemates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
+	        "                 [--per-band N] [--nodes N]]\n");
 	return 2;
 }
 
@@ -95,6 +97,37 @@ static bool error_rate_option(int argc, char **argv, double out[3])
 	return false;
 }
 
+/* The engine's --option NAME=VALUE arguments into opts; their number. */
+static int uci_option_args(int argc, char **argv, const char **opts)
+{
+	int n = 0;
+	for (int i = 2; i + 1 < argc && n < UCI_CLIENT_OPTIONS_MAX; i++)
+		if (!strcmp(argv[i], "--option"))
+			opts[n++] = argv[i + 1];
+	return n;
+}
+
+/* human-fit stalemates: the PGN files are the arguments that are not an option or its value. */
+static int stalemates(int argc, char **argv)
+{
+	const char *pgns[64], *opts[UCI_CLIENT_OPTIONS_MAX];
+	int n = 0;
+	for (int i = 2; i < argc; i++) {
+		if (argv[i][0] == '-' && argv[i][1] == '-')
+			i++;
+		else if (n < 64)
+			pgns[n++] = argv[i];
+	}
+	struct stalemate_options o = { .engine = option(argc, argv, "--engine", NULL), .options = opts,
+		                       .elo_option = option(argc, argv, "--elo-option", NULL),
+		                       .per_band = atoi(option(argc, argv, "--per-band", "0")),
+		                       .nodes = strtoull(option(argc, argv, "--nodes", "0"), NULL, 10) };
+	o.noptions = uci_option_args(argc, argv, opts);
+	if (n == 0 || o.per_band < 0)
+		return usage();
+	return human_stalemates(pgns, n, &o);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2)
@@ -103,6 +136,8 @@ int main(int argc, char **argv)
 	const char *cmd = argv[1];
 	if (!strcmp(cmd, "extract"))
 		return extract(argc, argv);
+	if (!strcmp(cmd, "stalemates"))
+		return stalemates(argc, argv);
 	struct human_set set = { 0 };
 	if (!load_sets(argc, argv, 2, &set)) {
 		fprintf(stderr, "human-fit: no records read\n");
@@ -157,10 +192,7 @@ int main(int argc, char **argv)
 		status = human_report(&set, &m, !has_flag(argc, argv, "--no-judge"), seed);
 	} else if (!strcmp(cmd, "compare")) {
 		const char *opts[UCI_CLIENT_OPTIONS_MAX];
-		int nopts = 0;
-		for (int i = 2; i + 1 < argc && nopts < UCI_CLIENT_OPTIONS_MAX; i++)
-			if (!strcmp(argv[i], "--option"))
-				opts[nopts++] = argv[i + 1];
+		int nopts = uci_option_args(argc, argv, opts);
 		const char *engine = option(argc, argv, "--engine", NULL);
 		status = engine ? human_compare(&set, engine, opts, nopts, strtoull(option(argc, argv, "--nodes", "0"), NULL, 10),
 		                                atoi(option(argc, argv, "--movetime", "0")),

@@ -77,5 +77,16 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 int human_compare(const struct human_set *set, const char *engine, const char *const *options, int noptions,
                   uint64_t nodes, int movetime_ms, const char *elo_option, int elo_min, bool judge_moves);
 
+/* Options of `human-fit stalemates`: the engine (NULL: people alone) and how it is set. */
+struct stalemate_options {
+	const char *engine;
+	const char *const *options;
+	int noptions;
+	const char *elo_option; /* set to each band's middle rating */
+	int per_band;           /* positions a band the engine plays (0: all) */
+	uint64_t nodes;         /* 0: the engine's own limits */
+};
+/* How often people, and the engine, give stalemate where a move would, by band (human_stalemates.c). */
+int human_stalemates(const char *const *pgns, int npgns, const struct stalemate_options *o);
 
 #endif
