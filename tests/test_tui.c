@@ -404,7 +404,7 @@ Test(tui, config_file_is_read_and_bad_lines_named)
 {
 	term_write_file(&term, "config/outpost/outpost.conf", "# mine\nlevel = 3\nfrobnicate\n");
 	start(PLAIN, QUICK);
-	expect("Outpost (level 3)");
+	expect("Outpost (1100 Elo)");
 	expect("outpost.conf:3:");
 }
 
@@ -413,7 +413,7 @@ Test(tui, level_command_is_saved_in_the_config_file)
 	start(PLAIN, QUICK);
 	enter("level 4");
 	expect("level is now 4");
-	expect("Outpost (level 4)");
+	expect("Outpost (1200 Elo)");
 	char *conf = term_read_file(&term, "config/outpost/outpost.conf");
 	cr_assert(conf && strstr(conf, "level = 4"), "%s", conf ? conf : "(none)");
 	free(conf);

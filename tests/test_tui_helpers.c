@@ -122,7 +122,9 @@ Test(format, engine_name)
 {
 	char buf[64];
 	fmt_engine_name(buf, sizeof buf, 10, 0);
-	cr_assert_str_eq(buf, "Outpost (level 10)");
+	cr_assert_str_eq(buf, "Outpost (1800 Elo)", "a level is named by the rating it plays");
+	fmt_engine_name(buf, sizeof buf, 20, 0);
+	cr_assert_str_eq(buf, "Outpost (full strength)");
 	fmt_engine_name(buf, sizeof buf, 10, 1500);
 	cr_assert_str_eq(buf, "Outpost (1500 Elo)", "an Elo limit names the engine instead of its level");
 }

@@ -63,7 +63,8 @@ static void draw_player(const struct tui *t, int y, int color)
 		snprintf(left, sizeof left, "%s %s", king, name);
 	else
 		snprintf(left, sizeof left, "%s %s  %s", king, color == WHITE ? "White" : "Black", name);
-	paint_put(y, r->x + 2, r->w - 2 - clock_w - 1, left, to_move ? A_BOLD : A_NORMAL);
+	/* A blank column between a name cut short and the clock, so that neither reads into the other. */
+	paint_put(y, r->x + 2, r->w - 2 - clock_w - 1 - (clock_w > 0), left, to_move ? A_BOLD : A_NORMAL);
 	bool low = game_clock_enabled(g) && !tui_browsing(t) && game_clock_remaining(g, color) < 20000;
 	paint_put(y, r->x + r->w - clock_w - 1, clock_w, clock,
 	          low && to_move ? paint_role_attr(&t->view, ROLE_ERROR) : A_BOLD);
