@@ -77,6 +77,9 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 int human_compare(const struct human_set *set, const char *engine, const char *const *options, int noptions,
                   uint64_t nodes, int movetime_ms, const char *elo_option, int elo_min, bool judge_moves);
 
+/* An engine_best_fn for uci_client_go: the best move into the move_t that ctx points to. */
+void human_keep_best(void *ctx, move_t best, move_t ponder);
+
 /* Options of `human-fit stalemates`: the engine (NULL: people alone) and how it is set. */
 struct stalemate_options {
 	const char *engine;

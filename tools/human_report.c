@@ -198,14 +198,10 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 	return 0;
 }
 
-struct wait_best {
-	move_t best;
-};
-
-static void on_best(void *ctx, move_t best, move_t ponder)
+void human_keep_best(void *ctx, move_t best, move_t ponder)
 {
 	(void)ponder;
-	((struct wait_best *)ctx)->best = best;
+	*(move_t *)ctx = best;
 }
 
 int human_compare(const struct human_set *set, const char *engine, const char *const *options, int noptions,
@@ -233,14 +229,14 @@ int human_compare(const struct human_set *set, const char *engine, const char *c
 		}
 		uci_client_new_game(c);
 		struct engine_limits l = { .nodes = nodes, .movetime_ms = movetime_ms };
-		struct wait_best w = { MOVE_NONE };
+		move_t best = MOVE_NONE;
 		/* The game's moves from the start, as a GUI sends them: the level sees the last moves as in play. */
-		if (!uci_client_go(c, NULL, r->history, r->ply, &l, NULL, on_best, &w, err, sizeof err)) {
+		if (!uci_client_go(c, NULL, r->history, r->ply, &l, NULL, human_keep_best, &best, err, sizeof err)) {
 			fprintf(stderr, "human-fit: %s\n", err);
 			break;
 		}
 		uci_client_wait(c);
-		count(judge_moves ? judge : NULL, r, w.best, &b[band]);
+		count(judge_moves ? judge : NULL, r, best, &b[band]);
 	}
 	char who[300];
 	snprintf(who, sizeof who, "%s%s%s", uci_client_name(c), elo_option ? " with " : "", elo_option ? elo_option : "");

@@ -110,15 +110,6 @@ static bool on_game(void *ctx, const struct game *g, int number)
 	return ok;
 }
 
-struct wait_best {
-	move_t best;
-};
-
-static void on_best(void *ctx, move_t best, move_t ponder)
-{
-	(void)ponder;
-	((struct wait_best *)ctx)->best = best;
-}
 
 /* The engine's move in each of at most per_band chances a band (evenly spaced); counts its stalemates. */
 static bool engine_pass(const struct chances *cs, const struct stalemate_options *o, long asked[], long gave[])
@@ -152,18 +143,18 @@ static bool engine_pass(const struct chances *cs, const struct stalemate_options
 			for (int j = 0; ok && j < ch->ply; j++)
 				ok = line_play(&l, ch->history[j]);
 			struct engine_limits lim = { .nodes = o->nodes };
-			struct wait_best w = { MOVE_NONE };
+			move_t best = MOVE_NONE;
 			uci_client_new_game(c);
 			if (ok && !uci_client_go(c, strcmp(ch->fen, FEN_START) ? ch->fen : NULL, ch->history, ch->ply, &lim,
-			                         NULL, on_best, &w, err, sizeof err)) {
+			                         NULL, human_keep_best, &best, err, sizeof err)) {
 				fprintf(stderr, "human-fit: %s\n", err);
 				ok = false;
 			}
 			if (ok)
 				uci_client_wait(c);
-			if (ok && w.best != MOVE_NONE) {
+			if (ok && best != MOVE_NONE) {
 				asked[b]++;
-				gave[b] += stalemates(&l.pos, w.best);
+				gave[b] += stalemates(&l.pos, best);
 			}
 			line_free(&l);
 		}
