@@ -70,7 +70,7 @@ Test(tui_engines, the_other_engine_plays_and_is_named)
 	free(conf);
 	enter("engine off");
 	expect("Outpost alone plays and analyses.");
-	expect("Black  Outpost (1800 Elo)");
+	expect("Black  Outpost (1500 Elo)");
 }
 
 Test(tui_engines, the_other_engine_analyses_in_the_panel)
@@ -94,7 +94,7 @@ Test(tui_engines, a_crash_is_reported_and_outpost_takes_over)
 	enter("e4");
 	expect("Fake Engine 1.0 crashed (Segmentation fault); Outpost takes over.");
 	expect("Outpost played");
-	expect("Black  Outpost (1800 Elo)");
+	expect("Black  Outpost (1500 Elo)");
 }
 
 Test(tui_engines, a_hang_is_reported_and_outpost_takes_over)

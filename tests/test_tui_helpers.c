@@ -265,7 +265,7 @@ Test(options, help_gives_the_tables_ranges)
 	cr_expect(strstr(text, want) != NULL, "%s", text);
 	snprintf(want, sizeof want, "search threads, 1 to %d (default 1)", engine_option_find("Threads")->max);
 	cr_expect(strstr(text, want) != NULL, "%s", text);
-	cr_expect(strstr(text, "the engine's level, 0 to 20 (default 10)") != NULL, "%s", text);
+	cr_expect(strstr(text, "the engine's level, 0 to 20 (default 7)") != NULL, "%s", text);
 	free(text);
 }
 

@@ -11,9 +11,11 @@ enum color_mode { COLORS_AUTO, COLORS_256, COLORS_8, COLORS_MONO };
  * The game's own defaults where they differ from the engine's (its option
  * table gives every engine-backed setting its range, and the rest of the
  * defaults): a middling opponent rather than full strength, and a larger
- * table, since the game has the machine to itself.
+ * table, since the game has the machine to itself.  The opponent is level 7,
+ * 1500 Elo, where Lichess starts a new player's rating: most players are
+ * rated 800-2000, and after a game a level near their own is offered.
  */
-#define LEVEL_DEFAULT 10
+#define LEVEL_DEFAULT 7
 #define HASH_DEFAULT_MB 64
 #define MOVETIME_DEFAULT 1500 /* ms the engine thinks per move when there is no clock */
 #define SETTINGS_TEXT_MAX 256 /* a file name or an engine's command in a setting, with its NUL */
