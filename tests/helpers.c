@@ -358,8 +358,12 @@ int test_moves_to_mate(const char *fen, int elo, int nodes, int max_moves)
 		struct engine *e = n % 2 == 0 ? strong : defence;
 		cr_assert(engine_set_position(e, fen, line, n, err, sizeof err), "%s", err);
 		struct engine_limits l = { .nodes = (uint64_t)nodes };
+		/*
+		 * A level plays on a clock, as in a game; an hour of it, because its looks are counted in nodes and
+		 * a clock short enough for a busy machine to cut them would make the line depend on the load.
+		 */
 		if (elo && e == strong)
-			l = (struct engine_limits){ .time_ms = { 60000, 60000 } };
+			l = (struct engine_limits){ .time_ms = { 3600000, 3600000 } };
 		struct test_result r;
 		test_go_and_wait(e, &l, &r);
 		if (r.best == MOVE_NONE)
