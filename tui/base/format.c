@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "format.h"
-#include "engine/skill.h"
+#include "player_rating.h"
 #include "notation/score_text.h"
 
 void fmt_engine_score(char *buf, size_t len, const struct engine_info *info, bool white_view, int side_to_move)
@@ -125,10 +125,9 @@ double fmt_white_share(int cp_white, bool is_mate, int mate_white)
 /* A level's name is a rating (engine/skill.h: Skill Level L plays as 800 + 100 L Elo, as `elo` does). */
 void fmt_engine_name(char *buf, size_t len, int level, int elo)
 {
-	if (!elo && level < SKILL_MAX)
-		elo = SKILL_ELO_MIN + SKILL_ELO_PER_LEVEL * (level < 0 ? 0 : level);
-	if (elo)
-		snprintf(buf, len, "Outpost (%d Elo)", elo);
+	int named = player_rating_level_elo(level, elo);
+	if (named)
+		snprintf(buf, len, "Outpost (%d Elo)", named);
 	else
 		snprintf(buf, len, "Outpost (full strength)");
 }
