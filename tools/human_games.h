@@ -41,6 +41,8 @@ int human_report_ply(uint64_t *rng, int plies, int min_ply);
 /* The band of a rating: 0 for 800-999, ... 6 for 2000-2199, -1 outside. */
 #define HUMAN_BANDS 7
 int human_band(int rating);
+/* The middle of a band, the rating a level is set to for it. */
+static inline int human_band_rating(int band) { return 900 + 200 * band; }
 
 uint64_t human_random(uint64_t *state);
 

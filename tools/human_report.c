@@ -19,15 +19,15 @@
 /* The deeper search that judges a move's loss. */
 #define JUDGE_NODES 20000
 #define BLUNDER_LOSS 0.20
+#define MISTAKE_LOSS 0.10 /* the smaller mistakes, 0.10 to 0.20: annotate's '?' */
 
 struct band_stats {
 	long n, matched;
 	double human_loss, mover_loss;
 	long human_blunders, mover_blunders;
+	long human_mistakes, mover_mistakes; /* losses of MISTAKE_LOSS up to BLUNDER_LOSS */
 	double human_blunder_loss, mover_blunder_loss; /* the loss in those moves alone: how large the mistakes are */
 };
-
-static int band_rating(int band) { return 900 + 200 * band; }
 
 /*
  * The judge of every sitting's tables: the hand-written evaluation, as the
@@ -70,6 +70,8 @@ static void add_losses(struct band_stats *b, double hl, double ml)
 	b->mover_loss += ml;
 	b->human_blunders += hl >= BLUNDER_LOSS;
 	b->mover_blunders += ml >= BLUNDER_LOSS;
+	b->human_mistakes += hl >= MISTAKE_LOSS && hl < BLUNDER_LOSS;
+	b->mover_mistakes += ml >= MISTAKE_LOSS && ml < BLUNDER_LOSS;
 	b->human_blunder_loss += hl >= BLUNDER_LOSS ? hl : 0;
 	b->mover_blunder_loss += ml >= BLUNDER_LOSS ? ml : 0;
 }
@@ -112,21 +114,25 @@ static void count_by_probe(const struct human_record *r, int k, struct band_stat
 
 static double mean_of(double sum, long n) { return n ? sum / (double)n : 0; }
 
-/* A band a line: the match, and with the judge each side's loss a move, its share of mistakes and their mean size. */
+/*
+ * A band a line: the match, and with the judge each side's loss a move, its share of blunders and their mean
+ * size, and its share of the smaller mistakes (which, with the small losses below them, make up the rest).
+ */
 static void print_bands(const char *who, const struct band_stats *b, bool losses)
 {
 	printf("%s\n", who);
-	printf("band       positions  matched   %s\n", losses ? "human loss/move  blunders (size)   mover loss/move  blunders (size)" : "");
+	printf("band       positions  matched   %s\n", losses ? "human loss/move  blunders (size)  0.10-0.20   mover loss/move  blunders (size)  0.10-0.20" : "");
 	long n = 0, m = 0;
 	for (int i = 0; i < HUMAN_BANDS; i++) {
 		if (!b[i].n)
 			continue;
 		printf("%4d-%-4d  %9ld  %6.1f%%", 800 + 200 * i, 999 + 200 * i, b[i].n, 100.0 * b[i].matched / b[i].n);
 		if (losses)
-			printf("   %14.4f  %7.1f%% %6.3f   %14.4f  %7.1f%% %6.3f", b[i].human_loss / b[i].n,
+			printf("   %14.4f  %7.1f%% %6.3f  %8.1f%%   %14.4f  %7.1f%% %6.3f  %8.1f%%", b[i].human_loss / b[i].n,
 			       100.0 * b[i].human_blunders / b[i].n, mean_of(b[i].human_blunder_loss, b[i].human_blunders),
-			       b[i].mover_loss / b[i].n, 100.0 * b[i].mover_blunders / b[i].n,
-			       mean_of(b[i].mover_blunder_loss, b[i].mover_blunders));
+			       100.0 * b[i].human_mistakes / b[i].n, b[i].mover_loss / b[i].n,
+			       100.0 * b[i].mover_blunders / b[i].n, mean_of(b[i].mover_blunder_loss, b[i].mover_blunders),
+			       100.0 * b[i].mover_mistakes / b[i].n);
 		printf("\n");
 		n += b[i].n;
 		m += b[i].matched;
@@ -159,11 +165,11 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 			continue;
 		double logit[MAX_MOVES];
 		for (int lb = 0; lb < HUMAN_BANDS; lb++) {
-			record_scores(m, band_rating(lb), r, logit);
+			record_scores(m, human_band_rating(lb), r, logit);
 			double u1 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
 			double u2 = (double)(human_random(&rng) >> 11) / 9007199254740992.0;
 			int k = human_model_play(m, logit, (const float(*)[HUMAN_FEATURES])r->f, r->n,
-			                         human_model_rates(m, band_rating(lb)), u1, u2);
+			                         human_model_rates(m, human_band_rating(lb)), u1, u2);
 			if (lb == band) {
 				int best = 0;
 				for (int j = 1; j < r->n; j++)
@@ -187,10 +193,10 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 	print_bands("\nits likeliest move at the band's rating", top, false);
 	printf("\nmatched by the model set to each band's rating (rows) on each band's positions (columns):\n      ");
 	for (int b = 0; b < HUMAN_BANDS; b++)
-		printf("  %5d", band_rating(b));
+		printf("  %5d", human_band_rating(b));
 	printf("\n");
 	for (int lb = 0; lb < HUMAN_BANDS; lb++) {
-		printf("%5d ", band_rating(lb));
+		printf("%5d ", human_band_rating(lb));
 		for (int b = 0; b < HUMAN_BANDS; b++)
 			printf("  %4.1f%%", cross[lb][b].n ? 100.0 * cross[lb][b].matched / cross[lb][b].n : 0);
 		printf("\n");
@@ -224,7 +230,7 @@ int human_compare(const struct human_set *set, const char *engine, const char *c
 			continue;
 		if (elo_option) {
 			char v[16];
-			snprintf(v, sizeof v, "%d", band_rating(band) < elo_min ? elo_min : band_rating(band));
+			snprintf(v, sizeof v, "%d", human_band_rating(band) < elo_min ? elo_min : human_band_rating(band));
 			uci_client_set_option(c, elo_option, v);
 		}
 		uci_client_new_game(c);

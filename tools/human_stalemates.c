@@ -129,7 +129,7 @@ static bool engine_pass(const struct chances *cs, const struct stalemate_options
 		size_t step = o->per_band > 0 && in_band > (size_t)o->per_band ? in_band / (size_t)o->per_band : 1;
 		if (o->elo_option) {
 			char v[16];
-			snprintf(v, sizeof v, "%d", 900 + 200 * b);
+			snprintf(v, sizeof v, "%d", human_band_rating(b));
 			uci_client_set_option(c, o->elo_option, v);
 		}
 		size_t k = 0;
