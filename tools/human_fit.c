@@ -21,7 +21,9 @@ static int usage(void)
 	        "       human-fit compare REPORT.rec... --engine PROGRAM [--option NAME=VALUE]... [--nodes N]\n"
 	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge] [--per-band N]\n"
 	        "       human-fit stalemates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
-	        "                 [--per-band N] [--nodes N]]\n");
+	        "                 [--per-band N] [--nodes N]]\n"
+	        "       human-fit mates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
+	        "                 [--per-band N] [--defence-nodes N] [--limit MOVES]]\n");
 	return 2;
 }
 
@@ -107,25 +109,51 @@ static int uci_option_args(int argc, char **argv, const char **opts)
 	return n;
 }
 
-/* human-fit stalemates: the PGN files are the arguments that are not an option or its value. */
-static int stalemates(int argc, char **argv)
+#define PGN_ARGS_MAX 64
+
+/* The PGN files: the arguments that are not an option or its value; -1 (with a message) if too many. */
+static int pgn_args(int argc, char **argv, const char **pgns)
 {
-	const char *pgns[64], *opts[UCI_CLIENT_OPTIONS_MAX];
 	int n = 0;
 	for (int i = 2; i < argc; i++) {
 		if (argv[i][0] == '-' && argv[i][1] == '-')
 			i++;
-		else if (n < 64)
+		else if (n == PGN_ARGS_MAX) {
+			fprintf(stderr, "human-fit: at most %d PGN files\n", PGN_ARGS_MAX);
+			return -1;
+		} else
 			pgns[n++] = argv[i];
 	}
+	return n;
+}
+
+static int stalemates(int argc, char **argv)
+{
+	const char *pgns[PGN_ARGS_MAX], *opts[UCI_CLIENT_OPTIONS_MAX];
+	int n = pgn_args(argc, argv, pgns);
 	struct stalemate_options o = { .engine = option(argc, argv, "--engine", NULL), .options = opts,
 		                       .elo_option = option(argc, argv, "--elo-option", NULL),
 		                       .per_band = atoi(option(argc, argv, "--per-band", "0")),
 		                       .nodes = strtoull(option(argc, argv, "--nodes", "0"), NULL, 10) };
 	o.noptions = uci_option_args(argc, argv, opts);
-	if (n == 0 || o.per_band < 0)
+	if (n <= 0 || o.per_band < 0)
 		return usage();
 	return human_stalemates(pgns, n, &o);
+}
+
+static int mates(int argc, char **argv)
+{
+	const char *pgns[PGN_ARGS_MAX], *opts[UCI_CLIENT_OPTIONS_MAX];
+	int n = pgn_args(argc, argv, pgns);
+	struct mate_options o = { .engine = option(argc, argv, "--engine", NULL), .options = opts,
+		                  .elo_option = option(argc, argv, "--elo-option", NULL),
+		                  .per_band = atoi(option(argc, argv, "--per-band", "0")),
+		                  .defence_nodes = strtoull(option(argc, argv, "--defence-nodes", "5000"), NULL, 10),
+		                  .limit = atoi(option(argc, argv, "--limit", "60")) };
+	o.noptions = uci_option_args(argc, argv, opts);
+	if (n <= 0 || o.per_band < 0 || o.defence_nodes == 0 || o.limit < 1 || o.limit > 200)
+		return usage();
+	return human_mates(pgns, n, &o);
 }
 
 int main(int argc, char **argv)
@@ -138,6 +166,8 @@ int main(int argc, char **argv)
 		return extract(argc, argv);
 	if (!strcmp(cmd, "stalemates"))
 		return stalemates(argc, argv);
+	if (!strcmp(cmd, "mates"))
+		return mates(argc, argv);
 	struct human_set set = { 0 };
 	if (!load_sets(argc, argv, 2, &set)) {
 		fprintf(stderr, "human-fit: no records read\n");

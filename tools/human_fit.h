@@ -92,4 +92,17 @@ struct stalemate_options {
 /* How often people, and the engine, give stalemate where a move would, by band (human_stalemates.c). */
 int human_stalemates(const char *const *pgns, int npgns, const struct stalemate_options *o);
 
+/* Options of `human-fit mates`: the engine (NULL: people alone), how it is set, and its opponent. */
+struct mate_options {
+	const char *engine;
+	const char *const *options;
+	int noptions;
+	const char *elo_option; /* set to each band's middle rating */
+	int per_band;           /* starts a band and ending the engine plays (0: all) */
+	uint64_t defence_nodes; /* our engine's search for each move of the lone king */
+	int limit;              /* moves the engine has to mate in (at most 200) */
+};
+/* How fast people, and the engine from the same starts, mate a bare king with a queen or a rook (human_mates.c). */
+int human_mates(const char *const *pgns, int npgns, const struct mate_options *o);
+
 #endif
