@@ -258,6 +258,23 @@ Test(tui_game, a_game_against_a_level_rates_the_person_and_offers_a_level)
 	free(text);
 }
 
+/* A game from a set-up position is practice, as on every rating site: archived, with its result, but not rated. */
+Test(tui_game, a_game_from_a_set_up_position_is_not_rated)
+{
+	char *text;
+	start(QUICK " --elo 1000");
+	enter("setup 4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1");
+	enter("a3");
+	expect("Outpost played");
+	enter("resign");
+	expect("White resigned.");
+	refute("Your rating");
+	refute("You (");
+	cr_assert_eq(archived_games(&text), 1);
+	cr_assert(strstr(text, "[SetUp \"1\"]") && strstr(text, "[BlackElo \"1000\"]"), "%s", text);
+	free(text);
+}
+
 /*
  * Issue 31: without clocks a level takes a person's time, not the full engine's movetime: at 1000 its first reply
  * comes after 1.26 s at the least (a third of a 10-minute clock's share, the model's doubt and the draw, bounded by

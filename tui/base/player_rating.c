@@ -53,6 +53,9 @@ void player_rating_from_pgn(struct player_rating *r, const char *text, size_t le
 	pgn_list_games(text, len, &list); /* a part listed (out of memory) still counts what it holds */
 	for (int i = 0; i < list.n; i++) {
 		const struct pgn_entry *e = &list.games[i];
+		const char *setup = pgn_entry_tag(e, "SetUp");
+		if (setup && !strcmp(setup, "1"))
+			continue; /* from a set-up position: practice, unrated, as on every rating site */
 		player_rating_add(r, pgn_entry_tag(e, "White"), pgn_entry_tag(e, "Black"), pgn_entry_tag(e, "WhiteElo"),
 		                  pgn_entry_tag(e, "BlackElo"), pgn_entry_tag(e, "Result"));
 	}

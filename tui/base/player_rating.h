@@ -28,7 +28,7 @@ int player_rating_level_elo(int level, int elo);
 /* Counts one game by its tags when it was played against a level; returns whether it counted. */
 bool player_rating_add(struct player_rating *r, const char *white, const char *black, const char *white_elo,
                        const char *black_elo, const char *result);
-/* Every game of a PGN text (the archive), in order. */
+/* Every game of a PGN text (the archive), in order, but those from a set-up position (practice, unrated). */
 void player_rating_from_pgn(struct player_rating *r, const char *text, size_t len);
 /* "1523", "1480?" while provisional, "" before any game counted. */
 void player_rating_text(const struct player_rating *r, char *buf, size_t len);
