@@ -30,6 +30,7 @@ struct mate_starts {
 	struct mate_start *s;
 	size_t n, cap;
 	long reached[MATE_KINDS][HUMAN_BANDS]; /* games that reached the ending */
+	long mated[MATE_KINDS][HUMAN_BANDS];   /* of those, the games that ended in its mate: the starts kept */
 	long moves[MATE_KINDS][HUMAN_BANDS];   /* the people's moves to mate, summed over their starts */
 };
 
@@ -93,6 +94,7 @@ static bool on_game(void *ctx, const struct game *g, int number)
 		if (checkmated(&l.pos) && l.pos.side != strong) {
 			s.moves = (n - start + 1) / 2;
 			ms->moves[s.kind][s.band] += s.moves;
+			ms->mated[s.kind][s.band]++;
 			ok = add_start(ms, &s);
 		}
 	}
@@ -143,13 +145,13 @@ static int engine_mates(struct uci_client *c, struct engine *defence, const stru
 	return mated_in;
 }
 
-/* The engine from at most per_band starts of each band and kind (evenly spaced); its mates and their moves. */
 /* What the engine did by ending and band: starts it played, people's moves to mate from them, its mates and moves. */
 struct engine_tally {
 	long asked[MATE_KINDS][HUMAN_BANDS], people[MATE_KINDS][HUMAN_BANDS];
 	long mated[MATE_KINDS][HUMAN_BANDS], moves[MATE_KINDS][HUMAN_BANDS];
 };
 
+/* The engine from at most per_band starts of each band and kind (evenly spaced); its mates and their moves. */
 static bool engine_pass(const struct mate_starts *ms, const struct mate_options *o, struct engine_tally *t)
 {
 	char err[256];
@@ -170,9 +172,7 @@ static bool engine_pass(const struct mate_starts *ms, const struct mate_options 
 			uci_client_set_option(c, o->elo_option, v);
 		}
 		for (int k = 0; !failed && k < MATE_KINDS; k++) {
-			size_t in_band = 0, seen = 0;
-			for (size_t i = 0; i < ms->n; i++)
-				in_band += ms->s[i].band == b && ms->s[i].kind == k;
+			size_t in_band = (size_t)ms->mated[k][b], seen = 0;
 			size_t step = o->per_band > 0 && in_band > (size_t)o->per_band ? in_band / (size_t)o->per_band : 1;
 			for (size_t i = 0; !failed && i < ms->n; i++) {
 				const struct mate_start *s = &ms->s[i];
@@ -205,13 +205,10 @@ static void print_table(const struct mate_starts *ms, const struct mate_options 
 	       o->engine ? "   engine: mated  moves  people's there" : "");
 	for (int k = 0; k < MATE_KINDS; k++)
 		for (int b = 0; b < HUMAN_BANDS; b++) {
-			long people = 0;
-			for (size_t i = 0; i < ms->n; i++)
-				people += ms->s[i].band == b && ms->s[i].kind == k;
 			if (!ms->reached[k][b])
 				continue;
 			printf("%-6s  %4d-%-4d  %7ld  %5ld  %14.1f", kind_name[k], 800 + 200 * b, 999 + 200 * b,
-			       ms->reached[k][b], people, mean_of(ms->moves[k][b], people));
+			       ms->reached[k][b], ms->mated[k][b], mean_of(ms->moves[k][b], ms->mated[k][b]));
 			if (o->engine)
 				printf("   %5ld of %-4ld %5.1f  %14.1f", t->mated[k][b], t->asked[k][b],
 				       mean_of(t->moves[k][b], t->mated[k][b]), mean_of(t->people[k][b], t->asked[k][b]));
