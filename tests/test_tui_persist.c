@@ -182,6 +182,23 @@ static char *autosaved(int r, int plies, uint64_t seed)
 	return read_or_empty(PERSIST_CURRENT);
 }
 
+/* Moves taken back before a quit are still taken back when the game resumes, and still there to redo. */
+Test(persist, a_game_resumes_at_the_move_it_was_taken_back_to)
+{
+	struct tui *t = played(1, 6, false, 11);
+	cr_assert(game_undo(t->match.game) && game_undo(t->match.game));
+	cr_assert(persist_autosave(t), "%s", t->msg.text);
+	free_tui(t);
+	char msg[128];
+	t = new_tui(1);
+	struct game *g = persist_resume(t, msg, sizeof msg);
+	cr_assert_not_null(g, "the autosave was not resumed: %s", msg);
+	cr_expect_eq(game_ply_count(g), 4, "resumed at ply %d, not where the moves were taken back to", game_ply_count(g));
+	cr_expect_eq(game_redo_count(g), 2, "the plies taken back are not there to redo");
+	game_free(g);
+	free_tui(t);
+}
+
 static void finish_a_long_game(void)
 {
 	struct tui *t = LONG_GAME;

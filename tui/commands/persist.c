@@ -35,6 +35,10 @@ void persist_tag_game(struct tui *t)
 {
 	struct game *g = t->match.game;
 	char engine[64], text[64];
+	/* The plies taken back stay in the saved line for redo; the tag says how many, so a game resumes where it was. */
+	int undone = game_redo_count(g);
+	snprintf(text, sizeof text, "%d", undone);
+	game_set_tag(g, PERSIST_UNDONE_TAG, undone > 0 ? text : NULL);
 	if (game_info_players_named(g))
 		return; /* a game from a file keeps its players, event and dates */
 	if (tui_other_opponent(t))
@@ -472,6 +476,21 @@ bool persist_write_game(const struct game *g, const char *path, char *err, size_
 	return ok;
 }
 
+/* Steps back over the plies the player had taken back when the game was saved (PERSIST_UNDONE_TAG), redo kept. */
+static void take_back_undone(struct game *g)
+{
+	const char *tag = g ? game_tag(g, PERSIST_UNDONE_TAG) : NULL;
+	char *end;
+	if (!tag)
+		return;
+	errno = 0;
+	long n = strtol(tag, &end, 10);
+	if (errno || end == tag || *end || n <= 0)
+		return; /* not a count we wrote: the game resumes at its end */
+	for (; n > 0 && game_ply_count(g) > 0; n--)
+		game_undo(g);
+}
+
 struct game *persist_resume(const struct tui *t, char *msg, size_t len)
 {
 	char path[TUI_PATH_MAX];
@@ -484,6 +503,7 @@ struct game *persist_resume(const struct tui *t, char *msg, size_t len)
 		game_free(g);
 		return NULL;
 	}
+	take_back_undone(g);
 	return g;
 }
 

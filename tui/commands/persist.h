@@ -9,6 +9,7 @@
 #include "tui/state/tui.h"
 
 #define PERSIST_CURRENT "current.pgn" /* the game in progress */
+#define PERSIST_UNDONE_TAG "Undone" /* the autosave's tag: how many plies were taken back, there to redo */
 #define PERSIST_ARCHIVE "games.pgn"   /* every game played, appended */
 #define PERSIST_HISTORY "history"     /* the prompt's history */
 
@@ -49,7 +50,8 @@ void persist_unarchive(struct tui *t);
 /* The person's rating, made again from the archive's games (none counted when there is no archive), and the
  * puzzle rating from the trainer's file beside it. */
 void persist_rate_player(struct tui *t);
-/* The autosaved game, or NULL when there is none (msg says why when there was one that could not be read). */
+/* The autosaved game at the move it was saved at (the plies taken back there to redo), or NULL when there is none
+ * (msg says why when there was one that could not be read). */
 struct game *persist_resume(const struct tui *t, char *msg, size_t len);
 
 /* Renames an autosave that cannot be read to current.pgn.broken (its new path in kept), so it is not lost. */
