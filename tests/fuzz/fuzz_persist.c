@@ -1,7 +1,7 @@
 /*
  * libFuzzer harness for the terminal game's saved game, read as the game reads
- * current.pgn at start-up (persist_last_game_of, then persist_read_tags for the
- * clocks and sides): as bytes with no terminator.  A refusal has a message; a
+ * current.pgn at start-up (persist_last_game_of, back over the plies taken back,
+ * then persist_read_tags for the clocks and sides): as bytes with no terminator.  A refusal has a message; a
  * game taken gets sane clocks and settings, its move list, and is written back
  * as the autosave writes it and read again to the same game.
  */
@@ -41,6 +41,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(text);
 		return 0;
 	}
+	/* As at a resume: back over the plies taken back, the line kept whole for redo. */
+	int plies = game_ply_count(g);
+	persist_take_back_undone(g);
+	if (game_ply_count(g) + game_redo_count(g) != plies)
+		abort();
 	bool clocks;
 	int human = persist_read_tags(&t, g, &clocks);
 	if (human < -1 || human > BLACK)
@@ -53,6 +58,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	persist_tag_game(&t);
 	char *back = pgn_game_to_string(g);
 	struct game *again = back ? persist_last_game_of(back, strlen(back), "back", err, sizeof err) : NULL;
+	if (again)
+		persist_take_back_undone(again);
 	char why[256] = "";
 	if (!again || !game_compare(g, again, true, why, sizeof why)) {
 		fprintf(stderr, "written back, it reads otherwise (%s):\n%s\n", again ? why : err, back ? back : "");

@@ -476,8 +476,7 @@ bool persist_write_game(const struct game *g, const char *path, char *err, size_
 	return ok;
 }
 
-/* Steps back over the plies the player had taken back when the game was saved (PERSIST_UNDONE_TAG), redo kept. */
-static void take_back_undone(struct game *g)
+void persist_take_back_undone(struct game *g)
 {
 	const char *tag = g ? game_tag(g, PERSIST_UNDONE_TAG) : NULL;
 	char *end;
@@ -503,7 +502,7 @@ struct game *persist_resume(const struct tui *t, char *msg, size_t len)
 		game_free(g);
 		return NULL;
 	}
-	take_back_undone(g);
+	persist_take_back_undone(g);
 	return g;
 }
 

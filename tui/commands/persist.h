@@ -53,6 +53,9 @@ void persist_rate_player(struct tui *t);
 /* The autosaved game at the move it was saved at (the plies taken back there to redo), or NULL when there is none
  * (msg says why when there was one that could not be read). */
 struct game *persist_resume(const struct tui *t, char *msg, size_t len);
+/* Steps back over the plies the player had taken back when the game was saved (its PERSIST_UNDONE_TAG), redo
+ * kept; a tag that is not a count we wrote is left alone. */
+void persist_take_back_undone(struct game *g);
 
 /* Renames an autosave that cannot be read to current.pgn.broken (its new path in kept), so it is not lost. */
 void persist_set_aside(const struct tui *t, char *kept, size_t len);
