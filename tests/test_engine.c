@@ -421,6 +421,7 @@ Test(engine, epd_lines_parse)
 	cr_expect(!epd_parse("", &entry, err, sizeof err) && !err[0], "a blank line is no error");
 	cr_expect(!epd_parse("8/8/8 w - - bm e4;", &entry, err, sizeof err) && err[0]);
 	cr_expect(!epd_parse("4k3/8/8/8/8/8/8/4K3 w - - bm Qh5;", &entry, err, sizeof err) && err[0]);
+	cr_expect_str_eq(err, "bm move Qh5: you have no queen", "the operand named once, then why");
 	cr_expect(!epd_parse("4k3/8/8/8/8/8/8/4K3 w - - id \"no ops\";", &entry, err, sizeof err) && err[0]);
 
 }

@@ -350,8 +350,8 @@ Test(pgn, errors_name_file_line_and_column)
 		{ "1. e4 & *\n", 0, "bad.pgn:1:7: unexpected '&': expected a move, a move number, a comment or a result (game 1)" },
 		{ "1. e4 $x *\n", 0, "bad.pgn:1:7: expected a number after '$' (a NAG such as $1) (game 1)" },
 		{ "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n*\n", 0, "bad.pgn:1:1: bad FEN tag: column 16: White has 0 kings, needs exactly one (game 1)" },
-		{ "1. e4 e5 2. Nf3 Nc6 3. d3 d6 4. Nd2 *", 0, "bad.pgn:1:33: move 4. Nd2: Nd2 is ambiguous: Nbd2 or Nfd2 (game 1)" },
-		{ "1. e4 -- *\n", 0, "bad.pgn:1:7: move 1... --: -- is a null move (a pass), which the rules do not allow (game 1)" },
+		{ "1. e4 e5 2. Nf3 Nc6 3. d3 d6 4. Nd2 *", 0, "bad.pgn:1:33: move 4. Nd2 is ambiguous: Nbd2 or Nfd2 (game 1)" },
+		{ "1. e4 -- *\n", 0, "bad.pgn:1:7: move 1... -- is a null move (a pass), which the rules do not allow (game 1)" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		char msg[600];
@@ -378,13 +378,13 @@ Test(pgn, malformed_files_name_their_first_error)
 		int good;
 		const char *msg;
 	} cases[] = {
-		{ "ambiguous-knight.pgn", 0, "4:23: move 3. Nd2: Nd2 is ambiguous: Nbd2 or Nfd2 (game 1)" },
+		{ "ambiguous-knight.pgn", 0, "4:23: move 3. Nd2 is ambiguous: Nbd2 or Nfd2 (game 1)" },
 		{ "comment-never-closed.pgn", 0, "4:7: this comment is never closed: expected '}' (game 1)" },
 		{ "cut-off-in-a-tag.pgn", 1, "6:8: this string is never closed: expected '\"' on the same line (game 2)" },
 		{ "fen-with-two-kings.pgn", 0, "3:1: bad FEN tag: column 21: White has 2 kings, needs exactly one (game 1)" },
-		{ "illegal-move-in-third-game.pgn", 2, "20:24: move 3. Bb5+: no bishop can move to b5 (game 3)" },
+		{ "illegal-move-in-third-game.pgn", 2, "20:24: move 3. Bb5: no bishop can move to b5 (game 3)" },
 		{ "null-move.pgn", 0,
-		  "4:7: move 1... --: -- is a null move (a pass), which the rules do not allow (game 1)" },
+		  "4:7: move 1... -- is a null move (a pass), which the rules do not allow (game 1)" },
 		{ "result-token-garbage.pgn", 0,
 		  "4:17: unexpected '&': expected a move, a move number, a comment or a result (game 1)" },
 		{ "tag-without-quotes.pgn", 0, "2:8: expected the value of tag White in double quotes (game 1)" },

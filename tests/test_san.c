@@ -99,39 +99,39 @@ Test(san, messages_say_why)
 {
 	const char *start = FEN_START;
 	expect_message(start, "Xe4", SAN_INVALID, "Xe4 is not a move: X is not a piece (K Q R B N) or a file (a-h)");
-	expect_message(start, "e5", SAN_ILLEGAL, "no pawn can move to e5");
+	expect_message(start, "e5", SAN_ILLEGAL, "e5: no pawn can move to e5");
 	expect_message(start, "Ke2", SAN_ILLEGAL, "Ke2: your own pawn stands on e2");
 	expect_message(start, "Nf9", SAN_INVALID, "Nf9 is not a move: there is no rank 9");
 	expect_message(start, "", SAN_INVALID, "no move given");
 	expect_message(start, "nd2", SAN_ILLEGAL, "Nd2: your own pawn stands on d2");
 	expect_message(start, "e2e5", SAN_ILLEGAL, "e2e5: the pawn on e2 cannot move to e5");
 	expect_message(start, "g1g3", SAN_ILLEGAL, "g1g3: the knight on g1 cannot move to g3");
-	expect_message(start, "E5", SAN_ILLEGAL, "no pawn can move to e5");
-	expect_message(start, "Qd3", SAN_ILLEGAL, "no queen can move to d3");
+	expect_message(start, "E5", SAN_ILLEGAL, "e5: no pawn can move to e5");
+	expect_message(start, "Qd3", SAN_ILLEGAL, "Qd3: no queen can move to d3");
 	expect_message("4k3/8/8/8/8/5r2/4K3/8 w - - 0 1", "Ke3", SAN_ILLEGAL, "Ke3 would leave your king in check");
-	expect_message("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3", SAN_ILLEGAL, "your knight on e2 is pinned");
+	expect_message("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3", SAN_ILLEGAL, "Nc3: your knight on e2 is pinned");
 	expect_message("4k3/8/8/8/8/8/3N4/r3K3 w - - 0 1", "Nb3", SAN_ILLEGAL,
 	               "Nb3 would leave your king in check");
-	expect_message("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", "Nf3", SAN_ILLEGAL, "your knight on d2 is pinned");
+	expect_message("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", "Nf3", SAN_ILLEGAL, "Nf3: your knight on d2 is pinned");
 	expect_message("rnbqkb1r/ppp2ppp/4pn2/3p4/3P4/4PN2/PPP2PPP/RNBQKB1R w KQkq - 0 4", "Nd2", SAN_AMBIGUOUS,
 	               "Nd2 is ambiguous: Nbd2 or Nfd2");
 	expect_message("1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1", "Qe1", SAN_AMBIGUOUS,
 	               "Qe1 is ambiguous: Q1e1, Qee1 or Qh4e1");
-	expect_message("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "Kh7", SAN_ILLEGAL, "Black is stalemated: no move can be played");
+	expect_message("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "Kh7", SAN_ILLEGAL, "Kh7: Black is stalemated, no move can be played");
 	expect_message("5r1k/4P3/8/8/8/8/8/K7 w - - 0 1", "e8", SAN_ILLEGAL, "e8: say what the pawn becomes: =Q, =R, =B or =N");
 	expect_message("5r1k/4P3/8/8/8/8/8/K7 w - - 0 1", "e8=K", SAN_INVALID, "e8=K is not a move: a pawn cannot become a king");
 	expect_message(start, "Nxf3", SAN_ILLEGAL, "Nxf3: there is nothing to take on f3");
 	expect_message("4k3/8/8/8/8/8/8/4K2R w - - 0 1", "O-O", SAN_ILLEGAL,
-	               "White may not castle kingside: the king or that rook has moved");
+	               "O-O: White may no longer castle kingside (the king or that rook has moved)");
 	expect_message("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1", "O-O", SAN_ILLEGAL,
-	               "you cannot castle kingside: your king would cross f1, which is attacked");
+	               "O-O: your king would cross f1, which is attacked");
 	expect_message("2r1k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O", SAN_ILLEGAL,
-	               "you cannot castle queenside: your king would land in check on c1");
+	               "O-O-O: your king would land in check on c1");
 	expect_message("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", "O-O-O", SAN_ILLEGAL,
-	               "you cannot castle queenside: b1 stands between king and rook");
-	expect_message("4k3/8/8/8/8/5n2/8/4K2R w K - 0 1", "0-0", SAN_ILLEGAL, "you cannot castle out of check");
+	               "O-O-O: b1 stands between king and rook");
+	expect_message("4k3/8/8/8/8/5n2/8/4K2R w K - 0 1", "0-0", SAN_ILLEGAL, "0-0: you cannot castle out of check");
 	expect_message("rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "exd6", SAN_ILLEGAL,
-	               "en passant on d6 is not possible now");
+	               "exd6: en passant on d6 is not possible now");
 	expect_message(start, "e7e5", SAN_ILLEGAL, "e7e5: the pawn on e7 is Black's");
 	expect_message(start, "e3e4", SAN_ILLEGAL, "e3e4: there is no piece on e3");
 	expect_message(start, "--", SAN_INVALID, "-- is a null move (a pass), which the rules do not allow");

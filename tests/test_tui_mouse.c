@@ -197,7 +197,7 @@ Test(tui_mouse, esc_cancels_a_premove_and_one_not_legal_then_is_dropped)
 	term_enter(&term, "Ke3");
 	term_expect_said(&term, "Premove Ke3");
 	wait_reply();
-	term_expect_said(&term, "Your premove Ke3 is dropped, not legal now (no king can move to e3).");
+	term_expect_said(&term, "Your premove is dropped, not legal now (Ke3: no king can move to e3).");
 	term_expect_square(&term, "e1", "\u2654", false);
 	/* Undo cancels one too. */
 	term_enter(&term, "c4");

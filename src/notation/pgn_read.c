@@ -202,7 +202,7 @@ static bool read_move(struct pgn_reader *r)
 	char msg[200];
 	move_t m;
 	if (san_parse(pos, t->text, &m, msg, sizeof msg) != SAN_OK)
-		return FAIL(r, t, "move %d%s %s: %s", pos->fullmove, pos->side == WHITE ? "." : "...", t->text, msg);
+		return FAIL(r, t, "move %d%s %s", pos->fullmove, pos->side == WHITE ? "." : "...", msg); /* msg names the move */
 	if (!game_append(r->g, m))
 		return FAIL(r, t, "out of memory");
 	if (r->before) {

@@ -333,27 +333,28 @@ static enum san_status explain_castling(struct san_ctx *c, int king_file)
 	const char *wing = king_file == 6 ? "kingside" : "queenside";
 
 	if (!(pos->st->castling & right))
-		return say(c, SAN_ILLEGAL, "%s may not castle %s: the king or that rook has moved", side_names[us], wing);
+		return say(c, SAN_ILLEGAL, "%s: %s may no longer castle %s (the king or that rook has moved)", c->core,
+		           side_names[us], wing);
 	if (in_check(pos))
-		return say(c, SAN_ILLEGAL, "you cannot castle out of check");
+		return say(c, SAN_ILLEGAL, "%s: you cannot castle out of check", c->core);
 	bitboard_t blocked = between_bb(kfrom, rfrom) & occupied(pos);
 	if (blocked) {
 		int sq = lsb(blocked);
-		return say(c, SAN_ILLEGAL, "you cannot castle %s: %c%d stands between king and rook", wing,
+		return say(c, SAN_ILLEGAL, "%s: %c%d stands between king and rook", c->core,
 		           'a' + square_file(sq), square_rank(sq) + 1);
 	}
 	int step = kto > kfrom ? 1 : -1;
 	for (int sq = kfrom + step;; sq += step) {
 		if (attacked(pos, sq) && sq == kto)
-			return say(c, SAN_ILLEGAL, "you cannot castle %s: your king would land in check on %c%d", wing,
+			return say(c, SAN_ILLEGAL, "%s: your king would land in check on %c%d", c->core,
 			           'a' + square_file(sq), square_rank(sq) + 1);
 		if (attacked(pos, sq))
-			return say(c, SAN_ILLEGAL, "you cannot castle %s: your king would cross %c%d, which is attacked",
-			           wing, 'a' + square_file(sq), square_rank(sq) + 1);
+			return say(c, SAN_ILLEGAL, "%s: your king would cross %c%d, which is attacked", c->core,
+			           'a' + square_file(sq), square_rank(sq) + 1);
 		if (sq == kto)
 			break;
 	}
-	return say(c, SAN_ILLEGAL, "you cannot castle %s here", wing);
+	return say(c, SAN_ILLEGAL, "%s: you cannot castle %s here", c->core, wing);
 }
 
 /* Our pieces of the form's kind that could reach its square if king safety did not matter. */
@@ -404,7 +405,7 @@ static enum san_status explain_unreachable(struct san_ctx *c, const struct san_f
 		int from = lsb(origins);
 		if (type != KING && (pos->st->blockers[us] & pos->by_color[us] & square_bb(from)) &&
 		    !aligned(from, to, king_square(pos, us)))
-			return say(c, SAN_ILLEGAL, "your %s on %c%d is pinned", piece_names[type], 'a' + square_file(from),
+			return say(c, SAN_ILLEGAL, "%s: your %s on %c%d is pinned", c->core, piece_names[type], 'a' + square_file(from),
 			           square_rank(from) + 1);
 		return say(c, SAN_ILLEGAL, "%s would leave your king in check", c->core);
 	}
@@ -417,8 +418,8 @@ static enum san_status explain_unreachable(struct san_ctx *c, const struct san_f
 	if (type == PAWN && (f->capture || f->from_file >= 0)) {
 		int behind = to - pawn_push(us);
 		if (relative_rank(us, to) == 5 && own == NO_PIECE && pos->board[behind] == make_piece(!us, PAWN))
-			return say(c, SAN_ILLEGAL, "en passant on %s is not possible now", dest);
-		return say(c, SAN_ILLEGAL, "no pawn can capture on %s", dest);
+			return say(c, SAN_ILLEGAL, "%s: en passant on %s is not possible now", c->core, dest);
+		return say(c, SAN_ILLEGAL, "%s: no pawn can capture on %s", c->core, dest);
 	}
 	char where[24] = "";
 	if (f->from_file >= 0 && f->from_rank >= 0)
@@ -427,7 +428,7 @@ static enum san_status explain_unreachable(struct san_ctx *c, const struct san_f
 		snprintf(where, sizeof where, " on the %c-file", 'a' + f->from_file);
 	else if (f->from_rank >= 0)
 		snprintf(where, sizeof where, " on rank %d", f->from_rank + 1);
-	return say(c, SAN_ILLEGAL, "no %s%s can move to %s", piece_names[type], where, dest);
+	return say(c, SAN_ILLEGAL, "%s: no %s%s can move to %s", c->core, piece_names[type], where, dest);
 }
 
 /* Why nothing matched; the form itself was good. */
@@ -436,7 +437,7 @@ static enum san_status explain(struct san_ctx *c, const struct san_form *f, cons
 	const struct position *pos = c->pos;
 	int us = pos->side;
 	if (n == 0)
-		return say(c, SAN_ILLEGAL, "%s is %s: no move can be played", side_names[us],
+		return say(c, SAN_ILLEGAL, "%s: %s is %s, no move can be played", c->core, side_names[us],
 		           in_check(pos) ? "checkmated" : "stalemated");
 	if (f->castle)
 		return explain_castling(c, f->castle);

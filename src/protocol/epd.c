@@ -44,7 +44,7 @@ static bool read_moves(const struct position *pos, const char **pp, move_t *move
 			continue;
 		move_t m;
 		if (san_parse(pos, word, &m, msg, sizeof msg) != SAN_OK) {
-			snprintf(err, errlen, "%s move '%s': %s", op, word, msg);
+			snprintf(err, errlen, "%s move %s", op, msg); /* msg names the move */
 			return false;
 		}
 		if (*count < EPD_MAX_MOVES)

@@ -123,8 +123,7 @@ void commands_play_premove(struct tui *t, const char *text)
 	snprintf(before, sizeof before, "%s", t->msg.kind == MSG_INFO ? t->msg.text : "");
 	browse_follow(t);
 	if (san_parse(pos, text, &m, msg, sizeof msg) != SAN_OK) {
-		tui_status(t, MSG_ERROR, "%s%sYour premove %s is dropped, not legal now (%s).", before,
-		           before[0] ? " " : "", text, msg);
+		tui_status(t, MSG_ERROR, "%s%sYour premove is dropped, not legal now (%s).", before, before[0] ? " " : "", msg);
 		return;
 	}
 	move_to_san(pos, m, san);
