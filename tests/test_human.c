@@ -349,6 +349,41 @@ Test(human, a_level_makes_smaller_mistakes_at_their_own_rate)
 	cr_expect(strstr(why, ":34: inaccuracy_loss must be from 0 to 1") != NULL, "%s", why);
 }
 
+/* With an inaccuracy_top, a move the look puts near the error line is no smaller mistake: it is never drawn as one. */
+Test(human, the_smaller_mistakes_stop_at_their_top)
+{
+	struct human_model m = { .error_loss = 0.2, .inaccuracy_loss = 0.05, .inaccuracy_top = 0.15 };
+	/* As above: move 0 errs, 1 is the likeliest sound move, 2 a smaller mistake, 3 (0.19) now above the top. */
+	double logit[5] = { 0.0, 1.0, 0.5, 0.2, -1.0 };
+	float f[5][HUMAN_FEATURES] = { { 0 } };
+	f[0][HF_LOSS_D1] = 0.3f;
+	f[1][HF_LOSS_D1] = 0.06f;
+	f[2][HF_LOSS_D1] = 0.1f;
+	f[3][HF_LOSS_D1] = 0.19f;
+	double all = 1 + exp(1.0) + exp(0.5) + exp(0.2) + exp(-1.0);
+	double err = 1 / all, small = exp(0.5) / all;
+	const float(*F)[HUMAN_FEATURES] = (const float(*)[HUMAN_FEATURES])f;
+	struct human_rates r = { 1, 2, 0 };
+	for (double u2 = 0.05; u2 < 1; u2 += 0.1)
+		cr_expect(human_model_play(&m, logit, F, 5, r, err + 2 * small - 0.01, u2) == 2, "only move 2 (u2 %g)", u2);
+	cr_expect(human_model_play(&m, logit, F, 5, r, err + 2 * small + 0.01, 0.99) == 1,
+	          "past their share (move 3's left out), the likeliest sound move");
+
+	char why[256];
+	struct human_model read;
+	const char *text = model_text(1, "error_loss 0.2\ninaccuracy_loss 0.1\ninaccuracy_top 0.15\ninaccuracy_at 1000 1\n");
+	cr_assert(human_model_parse(&read, text, strlen(text), "m.txt", why, sizeof why), "%s", why);
+	cr_expect(fabs(read.inaccuracy_top - 0.15) < 1e-12);
+	cr_expect(human_model_builtin()->inaccuracy_top == 0 || human_model_builtin()->inaccuracy_top > 0.1);
+	cr_expect(!parse(model_text(1, "error_loss 0.2\ninaccuracy_loss 0.1\ninaccuracy_top 0.08\ninaccuracy_at 1000 1\n"),
+	                 why, sizeof why));
+	cr_expect(strstr(why, "m.txt: 'inaccuracy_top' (0.08) must lie above inaccuracy_loss (0.1) and not above "
+	                      "error_loss (0.2)") != NULL, "%s", why);
+	cr_expect(!parse(model_text(1, "error_loss 0.2\ninaccuracy_loss 0.1\ninaccuracy_top 0.25\n"), why, sizeof why));
+	cr_expect(!parse(model_text(1, "inaccuracy_top 2\n"), why, sizeof why));
+	cr_expect(strstr(why, ":34: inaccuracy_top must be from 0 to 1") != NULL, "%s", why);
+}
+
 /* With a focus, the smaller mistakes the model rates near the likeliest sound move are the ones played. */
 Test(human, a_level_focuses_its_smaller_mistakes_where_people_make_them)
 {

@@ -230,7 +230,8 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 	double v[HUMAN_RATING_TERMS];
 	bool temperature = !strcmp(key, "temperature"), error_loss = !strcmp(key, "error_loss");
 	bool error_rate = !strcmp(key, "error_rate"), inaccuracy_loss = !strcmp(key, "inaccuracy_loss");
-	bool single = temperature || error_loss || inaccuracy_loss;
+	bool inaccuracy_top = !strcmp(key, "inaccuracy_top");
+	bool single = temperature || error_loss || inaccuracy_loss || inaccuracy_top;
 	int f = single || error_rate ? -1 : feature_by_name(key);
 	if (!single && !error_rate && f < 0) {
 		snprintf(why, whylen, "unknown feature '%.40s'", key);
@@ -254,12 +255,12 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 		m->temperature = v[0];
 		return true;
 	}
-	if (error_loss || inaccuracy_loss) {
+	if (error_loss || inaccuracy_loss || inaccuracy_top) {
 		if (v[0] < 0 || v[0] > 1) {
 			snprintf(why, whylen, "%s must be from 0 to 1 (a share of a point)", key);
 			return false;
 		}
-		*(error_loss ? &m->error_loss : &m->inaccuracy_loss) = v[0];
+		*(error_loss ? &m->error_loss : inaccuracy_loss ? &m->inaccuracy_loss : &m->inaccuracy_top) = v[0];
 		return true;
 	}
 	if (error_rate) {
@@ -335,6 +336,11 @@ bool human_model_parse(struct human_model *m, const char *text, size_t len, cons
 	if (out.inaccuracy_rows && !(out.inaccuracy_loss > 0 && out.inaccuracy_loss < out.error_loss)) {
 		snprintf(err, errlen, "%s: 'inaccuracy_at' rows need an inaccuracy_loss above 0 and below error_loss (%g)",
 		         source, out.error_loss);
+		return false;
+	}
+	if (out.inaccuracy_top > 0 && !(out.inaccuracy_top > out.inaccuracy_loss && out.inaccuracy_top <= out.error_loss)) {
+		snprintf(err, errlen, "%s: 'inaccuracy_top' (%g) must lie above inaccuracy_loss (%g) and not above error_loss (%g)",
+		         source, out.inaccuracy_top, out.inaccuracy_loss, out.error_loss);
 		return false;
 	}
 	if (out.policy_rows && !out.policy) {
@@ -497,10 +503,17 @@ int human_model_play(const struct human_model *m, const double *logit, const flo
 	return human_model_play_seen(m, logit, logit, lost, n, rates, u1, u2);
 }
 
-/* Move i's kind by its loss: 2 an error, 1 a smaller mistake (with the model's rule for them), 0 sound. */
+/*
+ * Move i's kind by its loss: 2 an error, 1 a smaller mistake (with the model's rule for them), 0 neither.  With an
+ * inaccuracy_top, a move the look puts that near the error line is never drawn as a smaller mistake: the look is
+ * short, and many of those lose more than error_loss by a longer one.
+ */
 static int mistake_kind(const struct human_model *m, double lost)
 {
-	return lost >= m->error_loss ? 2 : m->inaccuracy_loss > 0 && lost >= m->inaccuracy_loss ? 1 : 0;
+	if (lost >= m->error_loss)
+		return 2;
+	bool smaller = m->inaccuracy_loss > 0 && lost >= m->inaccuracy_loss;
+	return smaller && (m->inaccuracy_top <= 0 || lost < m->inaccuracy_top) ? 1 : 0;
 }
 
 /* A position's moves as the error rule sees them: their priors, losses, and the two priors odds are taken against. */

@@ -30,7 +30,8 @@
  * "error_rate A B C": the error rule's multiplier by rating as a table (a
  * quadratic cannot fall above 2000 without falling at 2000 too).
  * Optionally "inaccuracy_loss X" (above 0, below error_loss) with
- * "inaccuracy_at RATING RATE" lines: the same rule for the smaller mistakes,
+ * "inaccuracy_at RATING RATE" lines: the same rule for the smaller mistakes
+ * (from X up to error_loss, or up to "inaccuracy_top Y" where given),
  * and "inaccuracy_focus_at RATING F" lines (F 0 to 12, straight between
  * rows): a smaller mistake's odds times exp(F * (its score - the likeliest
  * sound move's)) where it scores below, so that the ones played are those
@@ -87,6 +88,7 @@ struct human_model {
 	int error_rows;                        /* above 0: the multiplier is this table's instead of error_rate's */
 	struct human_error_row error_at[HUMAN_ERROR_ROWS_MAX];
 	double inaccuracy_loss; /* above 0: the smaller mistakes, from this loss to error_loss, have a rule too */
+	double inaccuracy_top;  /* above 0: they stop at this loss instead of error_loss ("inaccuracy_top") */
 	int inaccuracy_rows;    /* their rate's multiplier by rating ("inaccuracy_at"); none: no such rule */
 	struct human_error_row inaccuracy_at[HUMAN_ERROR_ROWS_MAX];
 	int focus_rows; /* "inaccuracy_focus_at": their odds narrowed to those near the likeliest sound move's */
