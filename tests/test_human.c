@@ -308,6 +308,15 @@ Test(human, a_level_errs_at_the_models_rate_and_otherwise_plays_the_likeliest_so
 	cr_expect(strstr(err, ":35: 'error_at' rows and 'error_rate' exclude each other") != NULL, "%s", err);
 }
 
+/* The two tests of the smaller mistakes' five moves: losses 0.3, 0.06, 0.1, 0.19 and none. */
+static void five_losses(float f[5][HUMAN_FEATURES])
+{
+	f[0][HF_LOSS_D1] = 0.3f;
+	f[1][HF_LOSS_D1] = 0.06f;
+	f[2][HF_LOSS_D1] = 0.1f;
+	f[3][HF_LOSS_D1] = 0.19f;
+}
+
 /* The smaller mistakes have a rule of their own, drawn past the errors' share; the likeliest sound move is not one. */
 Test(human, a_level_makes_smaller_mistakes_at_their_own_rate)
 {
@@ -315,10 +324,7 @@ Test(human, a_level_makes_smaller_mistakes_at_their_own_rate)
 	/* Move 0 errs, move 1 is the likeliest sound move (an inaccuracy itself), 2 and 3 inaccuracies, 4 sound. */
 	double logit[5] = { 0.0, 1.0, 0.5, 0.2, -1.0 };
 	float f[5][HUMAN_FEATURES] = { { 0 } };
-	f[0][HF_LOSS_D1] = 0.3f;
-	f[1][HF_LOSS_D1] = 0.06f;
-	f[2][HF_LOSS_D1] = 0.1f;
-	f[3][HF_LOSS_D1] = 0.19f;
+	five_losses(f);
 	double all = 1 + exp(1.0) + exp(0.5) + exp(0.2) + exp(-1.0);
 	double err = 1 / all, small = (exp(0.5) + exp(0.2)) / all;
 	const float(*F)[HUMAN_FEATURES] = (const float(*)[HUMAN_FEATURES])f;
@@ -356,10 +362,7 @@ Test(human, the_smaller_mistakes_stop_at_their_top)
 	/* As above: move 0 errs, 1 is the likeliest sound move, 2 a smaller mistake, 3 (0.19) now above the top. */
 	double logit[5] = { 0.0, 1.0, 0.5, 0.2, -1.0 };
 	float f[5][HUMAN_FEATURES] = { { 0 } };
-	f[0][HF_LOSS_D1] = 0.3f;
-	f[1][HF_LOSS_D1] = 0.06f;
-	f[2][HF_LOSS_D1] = 0.1f;
-	f[3][HF_LOSS_D1] = 0.19f;
+	five_losses(f);
 	double all = 1 + exp(1.0) + exp(0.5) + exp(0.2) + exp(-1.0);
 	double err = 1 / all, small = exp(0.5) / all;
 	const float(*F)[HUMAN_FEATURES] = (const float(*)[HUMAN_FEATURES])f;
