@@ -49,6 +49,22 @@ static enum san_status say(struct san_ctx *c, enum san_status st, const char *fm
 	return st;
 }
 
+/* A legal-move refusal: the move as read, then why ("Qxd8: no queen can move to d8"); SAN_ILLEGAL. */
+static enum san_status refuse(struct san_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static enum san_status refuse(struct san_ctx *c, const char *fmt, ...)
+{
+	if (c->msg && c->msglen) {
+		int used = snprintf(c->msg, c->msglen, "%s: ", c->core);
+		if (used >= 0 && (size_t)used < c->msglen) {
+			va_list ap;
+			va_start(ap, fmt);
+			vsnprintf(c->msg + used, c->msglen - (size_t)used, fmt, ap);
+			va_end(ap);
+		}
+	}
+	return SAN_ILLEGAL;
+}
+
 static bool is_file(char ch) { return ch >= 'a' && ch <= 'h'; }
 static bool is_rank(char ch) { return ch >= '1' && ch <= '8'; }
 static bool is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n'; }
@@ -333,28 +349,24 @@ static enum san_status explain_castling(struct san_ctx *c, int king_file)
 	const char *wing = king_file == 6 ? "kingside" : "queenside";
 
 	if (!(pos->st->castling & right))
-		return say(c, SAN_ILLEGAL, "%s: %s may no longer castle %s (the king or that rook has moved)", c->core,
-		           side_names[us], wing);
+		return refuse(c, "%s may no longer castle %s (the king or that rook has moved)", side_names[us], wing);
 	if (in_check(pos))
-		return say(c, SAN_ILLEGAL, "%s: you cannot castle out of check", c->core);
+		return refuse(c, "you cannot castle out of check");
 	bitboard_t blocked = between_bb(kfrom, rfrom) & occupied(pos);
 	if (blocked) {
 		int sq = lsb(blocked);
-		return say(c, SAN_ILLEGAL, "%s: %c%d stands between king and rook", c->core,
-		           'a' + square_file(sq), square_rank(sq) + 1);
+		return refuse(c, "%c%d stands between king and rook", 'a' + square_file(sq), square_rank(sq) + 1);
 	}
 	int step = kto > kfrom ? 1 : -1;
 	for (int sq = kfrom + step;; sq += step) {
 		if (attacked(pos, sq) && sq == kto)
-			return say(c, SAN_ILLEGAL, "%s: your king would land in check on %c%d", c->core,
-			           'a' + square_file(sq), square_rank(sq) + 1);
+			return refuse(c, "your king would land in check on %c%d", 'a' + square_file(sq), square_rank(sq) + 1);
 		if (attacked(pos, sq))
-			return say(c, SAN_ILLEGAL, "%s: your king would cross %c%d, which is attacked", c->core,
-			           'a' + square_file(sq), square_rank(sq) + 1);
+			return refuse(c, "your king would cross %c%d, which is attacked", 'a' + square_file(sq), square_rank(sq) + 1);
 		if (sq == kto)
 			break;
 	}
-	return say(c, SAN_ILLEGAL, "%s: you cannot castle %s here", c->core, wing);
+	return refuse(c, "you cannot castle %s here", wing);
 }
 
 /* Our pieces of the form's kind that could reach its square if king safety did not matter. */
@@ -400,26 +412,26 @@ static enum san_status explain_unreachable(struct san_ctx *c, const struct san_f
 	bitboard_t origins = pseudo_origins(pos, f, type);
 
 	if (own != NO_PIECE && piece_color(own) == us)
-		return say(c, SAN_ILLEGAL, "%s: your own %s stands on %s", c->core, piece_names[piece_type(own)], dest);
+		return refuse(c, "your own %s stands on %s", piece_names[piece_type(own)], dest);
 	if (origins) {
 		int from = lsb(origins);
 		if (type != KING && (pos->st->blockers[us] & pos->by_color[us] & square_bb(from)) &&
 		    !aligned(from, to, king_square(pos, us)))
-			return say(c, SAN_ILLEGAL, "%s: your %s on %c%d is pinned", c->core, piece_names[type], 'a' + square_file(from),
-			           square_rank(from) + 1);
+			return refuse(c, "your %s on %c%d is pinned", piece_names[type], 'a' + square_file(from),
+			              square_rank(from) + 1);
 		return say(c, SAN_ILLEGAL, "%s would leave your king in check", c->core);
 	}
 	if (!pieces_of(pos, us, type))
-		return say(c, SAN_ILLEGAL, "%s: you have no %s", c->core, piece_names[type]);
+		return refuse(c, "you have no %s", piece_names[type]);
 	int named = f->from_file >= 0 && f->from_rank >= 0 ? make_square(f->from_file, f->from_rank) : SQ_NONE;
 	if (named != SQ_NONE && pos->board[named] == make_piece(us, type))
-		return say(c, SAN_ILLEGAL, "%s: the %s on %c%d cannot move to %s", c->core, piece_names[type],
-		           'a' + f->from_file, f->from_rank + 1, dest);
+		return refuse(c, "the %s on %c%d cannot move to %s", piece_names[type], 'a' + f->from_file,
+		              f->from_rank + 1, dest);
 	if (type == PAWN && (f->capture || f->from_file >= 0)) {
 		int behind = to - pawn_push(us);
 		if (relative_rank(us, to) == 5 && own == NO_PIECE && pos->board[behind] == make_piece(!us, PAWN))
-			return say(c, SAN_ILLEGAL, "%s: en passant on %s is not possible now", c->core, dest);
-		return say(c, SAN_ILLEGAL, "%s: no pawn can capture on %s", c->core, dest);
+			return refuse(c, "en passant on %s is not possible now", dest);
+		return refuse(c, "no pawn can capture on %s", dest);
 	}
 	char where[24] = "";
 	if (f->from_file >= 0 && f->from_rank >= 0)
@@ -428,7 +440,7 @@ static enum san_status explain_unreachable(struct san_ctx *c, const struct san_f
 		snprintf(where, sizeof where, " on the %c-file", 'a' + f->from_file);
 	else if (f->from_rank >= 0)
 		snprintf(where, sizeof where, " on rank %d", f->from_rank + 1);
-	return say(c, SAN_ILLEGAL, "%s: no %s%s can move to %s", c->core, piece_names[type], where, dest);
+	return refuse(c, "no %s%s can move to %s", piece_names[type], where, dest);
 }
 
 /* Why nothing matched; the form itself was good. */
@@ -437,37 +449,35 @@ static enum san_status explain(struct san_ctx *c, const struct san_form *f, cons
 	const struct position *pos = c->pos;
 	int us = pos->side;
 	if (n == 0)
-		return say(c, SAN_ILLEGAL, "%s: %s is %s, no move can be played", c->core, side_names[us],
-		           in_check(pos) ? "checkmated" : "stalemated");
+		return refuse(c, "%s is %s, no move can be played", side_names[us],
+		              in_check(pos) ? "checkmated" : "stalemated");
 	if (f->castle)
 		return explain_castling(c, f->castle);
 	for (int i = 0; i < n; i++) {
 		if (!fits_squares(pos, f, list[i]))
 			continue;
 		if (move_kind(list[i]) == MOVE_PROMOTION && !f->promo)
-			return say(c, SAN_ILLEGAL, "%s: say what the pawn becomes: =Q, =R, =B or =N", c->core);
+			return refuse(c, "say what the pawn becomes: =Q, =R, =B or =N");
 		if (fits_promotion(f, list[i]) && f->capture && !is_capture(pos, list[i]))
-			return say(c, SAN_ILLEGAL, "%s: there is nothing to take on %c%d", c->core,
-			           'a' + square_file(f->to), square_rank(f->to) + 1);
+			return refuse(c, "there is nothing to take on %c%d", 'a' + square_file(f->to), square_rank(f->to) + 1);
 	}
 	if (f->promo && relative_rank(us, f->to) != 7)
-		return say(c, SAN_ILLEGAL, "%s: a pawn is promoted only on the last rank", c->core);
+		return refuse(c, "a pawn is promoted only on the last rank");
 	int type = f->type;
 	if (type == PIECE_TYPE_NONE) {
 		int from = make_square(f->from_file, f->from_rank), piece = pos->board[from];
 		if (piece == NO_PIECE)
-			return say(c, SAN_ILLEGAL, "%s: there is no piece on %c%d", c->core, 'a' + f->from_file,
-			           f->from_rank + 1);
+			return refuse(c, "there is no piece on %c%d", 'a' + f->from_file, f->from_rank + 1);
 		if (piece_color(piece) != us)
-			return say(c, SAN_ILLEGAL, "%s: the %s on %c%d is %s's", c->core, piece_names[piece_type(piece)],
-			           'a' + f->from_file, f->from_rank + 1, side_names[!us]);
+			return refuse(c, "the %s on %c%d is %s's", piece_names[piece_type(piece)], 'a' + f->from_file,
+			              f->from_rank + 1, side_names[!us]);
 		type = piece_type(piece);
 		if (type == KING && from == relative_square(us, SQ_E1) &&
 		    square_rank(f->to) == square_rank(from) && (square_file(f->to) == 6 || square_file(f->to) == 2))
 			return explain_castling(c, square_file(f->to));
 	}
 	if (f->promo && type != PAWN)
-		return say(c, SAN_ILLEGAL, "%s: only a pawn is promoted", c->core);
+		return refuse(c, "only a pawn is promoted");
 	return explain_unreachable(c, f, type);
 }
 
