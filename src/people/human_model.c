@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,17 +38,19 @@ static int feature_by_name(const char *name)
 }
 
 /* One number of a line, finite and of a sensible size; false if it is not one. */
-static bool read_number(char **p, double *out)
+static bool read_value(char **p, double *out, double cap)
 {
 	char *end;
 	errno = 0;
 	double v = strtod(*p, &end);
-	if (end == *p || errno || !isfinite(v) || fabs(v) > 1e4 || (*end && *end != ' ' && *end != '\t'))
+	if (end == *p || errno || !isfinite(v) || fabs(v) > cap || (*end && *end != ' ' && *end != '\t'))
 		return false;
 	*out = v;
 	*p = end;
 	return true;
 }
+
+static bool read_number(char **p, double *out) { return read_value(p, out, 1e4); }
 
 /* What the lines read so far have given. */
 struct parse_state {
@@ -190,6 +193,30 @@ static bool parse_error_at(struct human_model *m, const struct parse_state *ps, 
 	return parse_rate_row("error_at", m->error_at, &m->error_rows, rest, why, whylen);
 }
 
+
+/* The keys that take one number, each kept in a double of the model, and the range it must lie in. */
+struct single_key {
+	const char *name;
+	size_t offset;
+	double min, max;
+	const char *unit; /* said after the range when it is refused */
+};
+
+static const struct single_key single_keys[] = {
+	{ "temperature", offsetof(struct human_model, temperature), 0, 10, "" },
+	{ "error_loss", offsetof(struct human_model, error_loss), 0, 1, " (a share of a point)" },
+	{ "inaccuracy_loss", offsetof(struct human_model, inaccuracy_loss), 0, 1, " (a share of a point)" },
+	{ "inaccuracy_top", offsetof(struct human_model, inaccuracy_top), 0, 1, " (a share of a point)" },
+	{ "check_nodes", offsetof(struct human_model, check_nodes), 0, 1000000, " (nodes a line)" },
+};
+
+static const struct single_key *single_key(const char *key)
+{
+	for (size_t i = 0; i < sizeof single_keys / sizeof single_keys[0]; i++)
+		if (!strcmp(key, single_keys[i].name))
+			return &single_keys[i];
+	return NULL;
+}
 /* One line of the file, its comment cut off; false with the reason in why. */
 static bool parse_line(struct human_model *m, char *line, struct parse_state *ps, char *why, size_t whylen)
 {
@@ -228,10 +255,8 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 		return true;
 	}
 	double v[HUMAN_RATING_TERMS];
-	bool temperature = !strcmp(key, "temperature"), error_loss = !strcmp(key, "error_loss");
-	bool error_rate = !strcmp(key, "error_rate"), inaccuracy_loss = !strcmp(key, "inaccuracy_loss");
-	bool inaccuracy_top = !strcmp(key, "inaccuracy_top");
-	bool single = temperature || error_loss || inaccuracy_loss || inaccuracy_top;
+	const struct single_key *single = single_key(key);
+	bool error_rate = !strcmp(key, "error_rate");
 	int f = single || error_rate ? -1 : feature_by_name(key);
 	if (!single && !error_rate && f < 0) {
 		snprintf(why, whylen, "unknown feature '%.40s'", key);
@@ -239,7 +264,7 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 	}
 	int want = single ? 1 : HUMAN_RATING_TERMS;
 	for (int i = 0; i < want; i++)
-		if (!rest || !read_number(&rest, &v[i])) {
+		if (!rest || !read_value(&rest, &v[i], single && single->max > 1e4 ? single->max * 10 : 1e4)) {
 			snprintf(why, whylen, "'%.40s' needs %d number%s", key, want, want > 1 ? "s" : "");
 			return false;
 		}
@@ -247,20 +272,12 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 		snprintf(why, whylen, "more than %d number%s after '%.40s'", want, want > 1 ? "s" : "", key);
 		return false;
 	}
-	if (temperature) {
-		if (v[0] < 0 || v[0] > 10) {
-			snprintf(why, whylen, "the temperature must be from 0 to 10");
+	if (single) {
+		if (!(v[0] >= single->min && v[0] <= single->max)) {
+			snprintf(why, whylen, "%s must be from %g to %g%s", key, single->min, single->max, single->unit);
 			return false;
 		}
-		m->temperature = v[0];
-		return true;
-	}
-	if (error_loss || inaccuracy_loss || inaccuracy_top) {
-		if (v[0] < 0 || v[0] > 1) {
-			snprintf(why, whylen, "%s must be from 0 to 1 (a share of a point)", key);
-			return false;
-		}
-		*(error_loss ? &m->error_loss : inaccuracy_loss ? &m->inaccuracy_loss : &m->inaccuracy_top) = v[0];
+		*(double *)((char *)m + single->offset) = v[0];
 		return true;
 	}
 	if (error_rate) {
@@ -508,7 +525,7 @@ int human_model_play(const struct human_model *m, const double *logit, const flo
  * inaccuracy_top, a move the look puts that near the error line is never drawn as a smaller mistake: the look is
  * short, and many of those lose more than error_loss by a longer one.
  */
-static int mistake_kind(const struct human_model *m, double lost)
+int human_model_kind(const struct human_model *m, double lost)
 {
 	if (lost >= m->error_loss)
 		return 2;
@@ -540,7 +557,7 @@ static int draw_kind(const struct human_model *m, const struct choice *c, int ki
 {
 	int last = -1;
 	for (int i = 0; i < c->n; i++)
-		if (i != skip && mistake_kind(m, c->lost[i]) == kind) {
+		if (i != skip && human_model_kind(m, c->lost[i]) == kind) {
 			last = i;
 			x -= mistake_odds(c, i, focus);
 			if (x < 0)
@@ -565,7 +582,7 @@ int human_model_play_seen(const struct human_model *m, const double *prior, cons
 	}
 	struct choice c = { prior, lost, n, top, best_sound >= 0 ? prior[best_sound] : top };
 	for (int i = 0; i < n; i++) {
-		int kind = mistake_kind(m, lost[i]);
+		int kind = human_model_kind(m, lost[i]);
 		errors += kind == 2 ? exp(prior[i] - top) : 0;
 		smaller += kind == 1 && i != best_sound ? mistake_odds(&c, i, rates.focus) : 0;
 	}
