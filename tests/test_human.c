@@ -505,56 +505,6 @@ Test(human, a_level_errs_at_the_models_rate_among_the_moves_its_looks_find_losin
 	cr_expect(human_level_decide(&m, &v, errors + 0.01, 0.5, &out) == 101, "otherwise the sound move the look likes");
 }
 
-/* A longer look's losses for the checked draw: move 102 is a blunder, every other move loses what the view says. */
-static double longer_look(void *ctx, const struct human_view *v, int i)
-{
-	int *calls = ctx;
-	++*calls;
-	return v->list[i] == 102 ? 0.45 : v->lost[i];
-}
-
-/*
- * With check_nodes, the move drawn is looked at again: a smaller mistake that is a blunder by the longer look takes
- * that loss and the draw is made again; one that holds, and a model without the check, keep it.
- */
-Test(human, a_drawn_move_of_another_kind_is_drawn_again)
-{
-	struct human_view v = { .n = 4, .rating = 1900, .fullmove = 20 };
-	double logit[4] = { 1.0, 0.5, 0.0, -1.0 };
-	double lost[4] = { 0.0, 0.12, 0.12, 0.3 }; /* 101 and 102 smaller mistakes by the first look, 103 an error */
-	for (int i = 0; i < 4; i++)
-		v.list[i] = (move_t)(100 + i), v.logit[i] = logit[i], v.lost[i] = lost[i];
-	struct human_model m = { .error_loss = 0.2, .inaccuracy_loss = 0.1, .error_rate = { 1, 0, 0 } };
-	m.inaccuracy_rows = 1, m.inaccuracy_at[0] = (struct human_error_row){ 1000, 1.0 };
-	double sum = exp(1.0) + exp(0.5) + 1 + exp(-1.0), errors = exp(-1.0) / sum, small = (exp(0.5) + 1) / sum;
-	double u1 = errors + small - 0.01, u2 = 0.99; /* the last of the smaller mistakes: 102 */
-	struct human_choice out;
-	int calls = 0;
-	cr_expect(human_level_decide_checked(&m, &v, u1, u2, &out, longer_look, &calls) == 102 && calls == 0,
-	          "no check_nodes: the draw stands, unchecked");
-	m.check_nodes = 20000;
-	struct human_view w = v;
-	cr_expect(human_level_decide_checked(&m, &w, u1, u2, &out, longer_look, &calls) == 101,
-	          "drawn again with the same numbers: the smaller mistake left");
-	cr_expect(calls == 2 && fabs(w.lost[2] - 0.45) < 1e-12, "102 takes the loss found (%d calls)", calls);
-	w = v, calls = 0;
-	cr_expect(human_level_decide_checked(&m, &w, errors + 0.01, 0.1, &out, longer_look, &calls) == 101 && calls == 1,
-	          "a smaller mistake that holds is played");
-	w = v, calls = 0;
-	cr_expect(human_level_decide_checked(&m, &w, errors - 0.01, 0.5, &out, longer_look, &calls) == 103 && calls == 1,
-	          "an error that holds is played");
-
-	char why[256];
-	struct human_model read;
-	const char *text = model_text(1, "error_loss 0.2\ncheck_nodes 20000\n");
-	cr_assert(human_model_parse(&read, text, strlen(text), "m.txt", why, sizeof why), "%s", why);
-	cr_expect(read.check_nodes == 20000);
-	cr_expect(!parse(model_text(1, "check_nodes 2000000\n"), why, sizeof why));
-	cr_expect(strstr(why, ":34: check_nodes must be from 0 to 1e+06 (nodes a line)") != NULL, "%s", why);
-	cr_expect(!parse(model_text(1, "check_nodes many\n"), why, sizeof why));
-	cr_expect(strstr(why, ":34: 'check_nodes' needs 1 number") != NULL, "%s", why);
-}
-
 /* The moves weighed are the model's likeliest, in order, until they hold the mass asked; a move seen losing falls. */
 Test(human, the_moves_weighed_and_what_a_look_sees_of_them)
 {

@@ -156,39 +156,6 @@ move_t human_level_decide(const struct human_model *m, const struct human_view *
 	return out->move;
 }
 
-/* What the draw took move i for: 0 the sound move (the likeliest after the look short of an error), else its kind. */
-static int drawn_as(const struct human_model *m, const struct human_view *v, int i)
-{
-	int sound = -1;
-	for (int j = 0; j < v->n; j++)
-		if (v->lost[j] < m->error_loss && (sound < 0 || v->logit[j] > v->logit[sound]))
-			sound = j;
-	return i == sound ? 0 : human_model_kind(m, v->lost[i]);
-}
-
-move_t human_level_decide_checked(const struct human_model *m, struct human_view *v, double u1, double u2,
-                                  struct human_choice *out, human_check_fn check, void *ctx)
-{
-	move_t chosen = human_level_decide(m, v, u1, u2, out);
-	for (int tries = 0; check && m->check_nodes > 0 && m->error_loss > 0 && tries < HUMAN_CHECKS_MAX; tries++) {
-		int i = 0;
-		while (i < v->n && v->list[i] != chosen)
-			i++;
-		if (i == v->n)
-			break;
-		int want = drawn_as(m, v, i);
-		double lost = check(ctx, v, i);
-		if (lost < 0)
-			break;
-		int got = human_model_kind(m, lost);
-		if (want == 0 ? got < 2 : got == want)
-			break;
-		v->lost[i] = lost;
-		chosen = human_level_decide(m, v, u1, u2, out);
-	}
-	return chosen;
-}
-
 move_t human_level_choose(const struct human_model *m, int rating, const struct position *root, move_t search_best,
                           double u1, double u2, struct human_choice *out)
 {

@@ -87,18 +87,6 @@ move_t human_level_decide(const struct human_model *m, const struct human_view *
                           struct human_choice *out);
 
 /*
- * human_level_decide with the move drawn checked (the model's check_nodes above 0): check(ctx, v, i) says what
- * move i loses by a longer look (below 0: not known).  A move of another kind than the draw took it for (a smaller
- * mistake that loses as much as an error, a sound move that does) takes that loss and the draw is made again with
- * the same numbers, HUMAN_CHECKS_MAX times at most: the judge's look shares its nodes among up to nine moves and
- * knows the others only by the second look, so a quarter of the smaller mistakes it let a level play were
- * blunders by a look of the report's length (tools/README.md, *The levels' mistakes and ladder*).
- */
-#define HUMAN_CHECKS_MAX 3
-typedef double (*human_check_fn)(void *ctx, const struct human_view *v, int i);
-move_t human_level_decide_checked(const struct human_model *m, struct human_view *v, double u1, double u2,
-                                  struct human_choice *out, human_check_fn check, void *ctx);
-/*
  * The move of a person of `rating` at root (its state history gives the last
  * moves), given the short search's best move; u1 and u2, uniform in [0, 1),
  * draw the move (human_model_play).  MOVE_NONE when there is no legal move.

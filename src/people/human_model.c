@@ -38,19 +38,17 @@ static int feature_by_name(const char *name)
 }
 
 /* One number of a line, finite and of a sensible size; false if it is not one. */
-static bool read_value(char **p, double *out, double cap)
+static bool read_number(char **p, double *out)
 {
 	char *end;
 	errno = 0;
 	double v = strtod(*p, &end);
-	if (end == *p || errno || !isfinite(v) || fabs(v) > cap || (*end && *end != ' ' && *end != '\t'))
+	if (end == *p || errno || !isfinite(v) || fabs(v) > 1e4 || (*end && *end != ' ' && *end != '\t'))
 		return false;
 	*out = v;
 	*p = end;
 	return true;
 }
-
-static bool read_number(char **p, double *out) { return read_value(p, out, 1e4); }
 
 /* What the lines read so far have given. */
 struct parse_state {
@@ -193,7 +191,6 @@ static bool parse_error_at(struct human_model *m, const struct parse_state *ps, 
 	return parse_rate_row("error_at", m->error_at, &m->error_rows, rest, why, whylen);
 }
 
-
 /* The keys that take one number, each kept in a double of the model, and the range it must lie in. */
 struct single_key {
 	const char *name;
@@ -207,7 +204,6 @@ static const struct single_key single_keys[] = {
 	{ "error_loss", offsetof(struct human_model, error_loss), 0, 1, " (a share of a point)" },
 	{ "inaccuracy_loss", offsetof(struct human_model, inaccuracy_loss), 0, 1, " (a share of a point)" },
 	{ "inaccuracy_top", offsetof(struct human_model, inaccuracy_top), 0, 1, " (a share of a point)" },
-	{ "check_nodes", offsetof(struct human_model, check_nodes), 0, 1000000, " (nodes a line)" },
 };
 
 static const struct single_key *single_key(const char *key)
@@ -217,6 +213,7 @@ static const struct single_key *single_key(const char *key)
 			return &single_keys[i];
 	return NULL;
 }
+
 /* One line of the file, its comment cut off; false with the reason in why. */
 static bool parse_line(struct human_model *m, char *line, struct parse_state *ps, char *why, size_t whylen)
 {
@@ -264,7 +261,7 @@ static bool parse_line(struct human_model *m, char *line, struct parse_state *ps
 	}
 	int want = single ? 1 : HUMAN_RATING_TERMS;
 	for (int i = 0; i < want; i++)
-		if (!rest || !read_value(&rest, &v[i], single && single->max > 1e4 ? single->max * 10 : 1e4)) {
+		if (!rest || !read_number(&rest, &v[i])) {
 			snprintf(why, whylen, "'%.40s' needs %d number%s", key, want, want > 1 ? "s" : "");
 			return false;
 		}
@@ -525,7 +522,7 @@ int human_model_play(const struct human_model *m, const double *logit, const flo
  * inaccuracy_top, a move the look puts that near the error line is never drawn as a smaller mistake: the look is
  * short, and many of those lose more than error_loss by a longer one.
  */
-int human_model_kind(const struct human_model *m, double lost)
+static int mistake_kind(const struct human_model *m, double lost)
 {
 	if (lost >= m->error_loss)
 		return 2;
@@ -557,7 +554,7 @@ static int draw_kind(const struct human_model *m, const struct choice *c, int ki
 {
 	int last = -1;
 	for (int i = 0; i < c->n; i++)
-		if (i != skip && human_model_kind(m, c->lost[i]) == kind) {
+		if (i != skip && mistake_kind(m, c->lost[i]) == kind) {
 			last = i;
 			x -= mistake_odds(c, i, focus);
 			if (x < 0)
@@ -582,7 +579,7 @@ int human_model_play_seen(const struct human_model *m, const double *prior, cons
 	}
 	struct choice c = { prior, lost, n, top, best_sound >= 0 ? prior[best_sound] : top };
 	for (int i = 0; i < n; i++) {
-		int kind = human_model_kind(m, lost[i]);
+		int kind = mistake_kind(m, lost[i]);
 		errors += kind == 2 ? exp(prior[i] - top) : 0;
 		smaller += kind == 1 && i != best_sound ? mistake_odds(&c, i, rates.focus) : 0;
 	}

@@ -36,9 +36,6 @@
  * rows): a smaller mistake's odds times exp(F * (its score - the likeliest
  * sound move's)) where it scores below, so that the ones played are those
  * people of the rating play about as often as the sound move.
- * Optionally "check_nodes N" (0 to 1,000,000): the level checks the move it
- * drew by a look of N nodes a line against the judge's best (level_play.c),
- * and draws again where the move is of another kind than it was taken for.
  * Blank lines and lines from '#' on are skipped.
  */
 #ifndef OUTPOST_HUMAN_MODEL_H
@@ -92,7 +89,6 @@ struct human_model {
 	struct human_error_row error_at[HUMAN_ERROR_ROWS_MAX];
 	double inaccuracy_loss; /* above 0: the smaller mistakes, from this loss to error_loss, have a rule too */
 	double inaccuracy_top;  /* above 0: they stop at this loss instead of error_loss ("inaccuracy_top") */
-	double check_nodes;     /* above 0: a drawn move's kind is checked by a look of this many nodes a line */
 	int inaccuracy_rows;    /* their rate's multiplier by rating ("inaccuracy_at"); none: no such rule */
 	struct human_error_row inaccuracy_at[HUMAN_ERROR_ROWS_MAX];
 	int focus_rows; /* "inaccuracy_focus_at": their odds narrowed to those near the likeliest sound move's */
@@ -185,10 +181,5 @@ int human_model_play(const struct human_model *m, const double *logit, const flo
  */
 int human_model_play_seen(const struct human_model *m, const double *prior, const double *logit,
                           const double *lost, int n, struct human_rates rates, double u1, double u2);
-/*
- * A move's kind by what it loses: 2 an error, 1 a smaller mistake (with the model's rule for them, short of
- * inaccuracy_top where given), 0 neither.
- */
-int human_model_kind(const struct human_model *m, double lost);
 
 #endif

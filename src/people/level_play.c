@@ -171,31 +171,6 @@ static move_t press_on(const struct human_model *m, struct engine *e, const stru
 	return chosen;
 }
 
-/* The model and the engine the drawn move is checked with (human_level_decide_checked). */
-struct check {
-	const struct human_model *m;
-	struct engine *e;
-};
-
-/* What move i loses against the judge's best (the least loss found) by a look of check_nodes a line, or -1. */
-static double checked_loss(void *ctx, const struct human_view *v, int i)
-{
-	const struct check *k = ctx;
-	int best = 0;
-	for (int j = 1; j < v->n; j++)
-		if (v->lost[j] < v->lost[best] || (v->lost[j] == v->lost[best] && v->logit[j] > v->logit[best]))
-			best = j;
-	if (best == i)
-		return 0;
-	move_t pair[2] = { v->list[best], v->list[i] };
-	score_t score[2];
-	if (engine_look(k->e, pair, 2, (uint64_t)(2 * k->m->check_nodes), score) < 2)
-		return -1;
-	int me = pair[0] == v->list[i] ? 0 : 1;
-	double mine = human_expected_score(score[me]), other = human_expected_score(score[1 - me]);
-	return other > mine ? other - mine : 0;
-}
-
 /* The level's move after the engine's short search, played after a person's time over it (HumanPace). */
 static move_t choose(void *state, struct engine *e, int elo, move_t search_best, bool pace)
 {
@@ -206,8 +181,7 @@ static move_t choose(void *state, struct engine *e, int elo, move_t search_best,
 	double u1 = engine_random(e), u2 = engine_random(e);
 	human_level_consider(model, elo, root, search_best, &v);
 	look_again(model, e, &v, search_best);
-	struct check k = { model, e };
-	move_t m = press_on(model, e, &v, human_level_decide_checked(model, &v, u1, u2, &c, checked_loss, &k));
+	move_t m = press_on(model, e, &v, human_level_decide(model, &v, u1, u2, &c));
 	/* The draw for the time is made either way: the same games with and without the pace. */
 	int think = human_level_think_ms(&c, engine_asked_limits(e), root->side, engine_move_overhead(e), engine_random(e));
 	engine_pace(e, pace ? think : 0);
