@@ -16,10 +16,11 @@ static int usage(void)
 	        "                 [--policy FILE|builtin]\n"
 	        "                 [--name NAME] [--seed S]\n"
 	        "       human-fit report REPORT.rec... [--model MODEL] [--temperature T] [--error-loss X]\n"
-	        "                 [--error-rate A,B,C] [--no-judge] [--per-band N]\n"
-	        "                 [--seed S]\n"
+	        "                 [--error-rate A,B,C] [--no-judge] [--judge-engine PROGRAM [--judge-depth D]]\n"
+	        "                 [--per-band N] [--seed S]\n"
 	        "       human-fit compare REPORT.rec... --engine PROGRAM [--option NAME=VALUE]... [--nodes N]\n"
-	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge] [--per-band N]\n"
+	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge]\n"
+	        "                 [--judge-engine PROGRAM [--judge-depth D]] [--per-band N]\n"
 	        "       human-fit stalemates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
 	        "                 [--per-band N] [--nodes N]]\n"
 	        "       human-fit mates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
@@ -97,6 +98,21 @@ static bool error_rate_option(int argc, char **argv, double out[3])
 		return true;
 	fprintf(stderr, "human-fit: --error-rate wants three numbers A,B,C, not '%s'\n", v);
 	return false;
+}
+
+/* The judge of the losses: --judge-engine PROGRAM to --judge-depth D (default 12), else our own; false on failure. */
+static bool start_judge(int argc, char **argv, struct human_judge **judge)
+{
+	char err[256];
+	int depth = atoi(option(argc, argv, "--judge-depth", "12"));
+	if (depth < 1 || depth > 60) {
+		fprintf(stderr, "human-fit: --judge-depth must be from 1 to 60\n");
+		return false;
+	}
+	*judge = human_judge_new(option(argc, argv, "--judge-engine", NULL), depth, err, sizeof err);
+	if (!*judge)
+		fprintf(stderr, "human-fit: the judge: %s\n", err);
+	return *judge != NULL;
 }
 
 /* The engine's --option NAME=VALUE arguments into opts; their number. */
@@ -219,16 +235,25 @@ int main(int argc, char **argv)
 			return 2;
 		if (option(argc, argv, "--error-rate", NULL))
 			m.error_rows = 0; /* the rate given replaces the model's error_at table */
-		status = human_report(&set, &m, !has_flag(argc, argv, "--no-judge"), seed);
+		struct human_judge *judge = NULL;
+		if (!has_flag(argc, argv, "--no-judge") && !start_judge(argc, argv, &judge))
+			return 1;
+		status = human_report(&set, &m, judge, seed);
+		human_judge_free(judge);
 	} else if (!strcmp(cmd, "compare")) {
 		const char *opts[UCI_CLIENT_OPTIONS_MAX];
 		int nopts = uci_option_args(argc, argv, opts);
 		const char *engine = option(argc, argv, "--engine", NULL);
-		status = engine ? human_compare(&set, engine, opts, nopts, strtoull(option(argc, argv, "--nodes", "0"), NULL, 10),
-		                                atoi(option(argc, argv, "--movetime", "0")),
-		                                option(argc, argv, "--elo-option", NULL),
-		                                atoi(option(argc, argv, "--elo-min", "0")), has_flag(argc, argv, "--judge"))
-		                : usage();
+		struct human_judge *judge = NULL;
+		if (!engine)
+			return usage();
+		if ((has_flag(argc, argv, "--judge") || option(argc, argv, "--judge-engine", NULL)) &&
+		    !start_judge(argc, argv, &judge))
+			return 1;
+		status = human_compare(&set, engine, opts, nopts, strtoull(option(argc, argv, "--nodes", "0"), NULL, 10),
+		                       atoi(option(argc, argv, "--movetime", "0")), option(argc, argv, "--elo-option", NULL),
+		                       atoi(option(argc, argv, "--elo-min", "0")), judge);
+		human_judge_free(judge);
 	} else {
 		status = usage();
 	}

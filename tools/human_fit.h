@@ -72,10 +72,23 @@ struct train_options {
 };
 int human_train(const struct human_set *set, const struct train_options *o);
 
-int human_report(const struct human_set *set, const struct human_model *m, bool judge_moves, uint64_t seed);
-/* Plays each report position with another engine over UCI and reports its matches by band. */
+/*
+ * The judge of the reports' losses (human_judge.c): our engine at 20,000 nodes (program NULL), or another UCI
+ * engine searched to depth.  NULL with a message in err when it cannot be started.
+ */
+struct human_judge;
+struct human_judge *human_judge_new(const char *program, int depth, char *err, size_t errlen);
+void human_judge_free(struct human_judge *j);
+const char *human_judge_name(const struct human_judge *j);
+/* What the person's move and the mover's lose in expected score against the best of fen; false on the judge's fault. */
+bool human_judge_losses(struct human_judge *j, const char *fen, move_t human, move_t mover, double *hl, double *ml,
+                        char *err, size_t errlen);
+
+/* The model at each band's rating on the report positions; with a judge (else NULL), the losses by it. */
+int human_report(const struct human_set *set, const struct human_model *m, struct human_judge *judge, uint64_t seed);
+/* Plays each report position with another engine over UCI and reports its matches by band (and the losses). */
 int human_compare(const struct human_set *set, const char *engine, const char *const *options, int noptions,
-                  uint64_t nodes, int movetime_ms, const char *elo_option, int elo_min, bool judge_moves);
+                  uint64_t nodes, int movetime_ms, const char *elo_option, int elo_min, struct human_judge *judge);
 
 /* An engine_best_fn for uci_client_go: the best move into the move_t that ctx points to. */
 void human_keep_best(void *ctx, move_t best, move_t ponder);

@@ -12,12 +12,8 @@
 
 #include "engine/engine.h"
 #include "protocol/uci_client.h"
-#include "protocol/one_search.h"
-#include "rules/line.h"
 #include "tools/human_fit.h"
 
-/* The deeper search that judges a move's loss. */
-#define JUDGE_NODES 20000
 #define BLUNDER_LOSS 0.20
 #define MISTAKE_LOSS 0.10 /* the smaller mistakes, 0.10 to 0.20: annotate's '?' */
 
@@ -28,40 +24,6 @@ struct band_stats {
 	long human_mistakes, mover_mistakes; /* losses of MISTAKE_LOSS up to BLUNDER_LOSS */
 	double human_blunder_loss, mover_blunder_loss; /* the loss in those moves alone: how large the mistakes are */
 };
-
-/*
- * The judge of every sitting's tables: the hand-written evaluation, as the
- * levels' own looks, so that the figures stay comparable from sitting to
- * sitting now that the network is the engine's default.
- */
-static void judge_setup(struct engine *judge)
-{
-	char err[160];
-	engine_set_option(judge, "Hash", "16", err, sizeof err);
-	engine_set_option(judge, "Use NNUE", "false", err, sizeof err);
-}
-
-/* The score of the side to move after m (from the mover's view), by a search of JUDGE_NODES. */
-static score_t judge_move(struct engine *e, const char *fen, move_t m)
-{
-	struct pos_line line = POS_LINE_EMPTY;
-	char err[160];
-	if (!line_set_fen(&line, fen, err, sizeof err, NULL, 0) || !line_play(&line, m)) {
-		line_free(&line);
-		return 0;
-	}
-	engine_new_game(e);
-	engine_set_line(e, &line);
-	struct engine_limits l = { .nodes = JUDGE_NODES };
-	struct one_search done;
-	one_search_run(e, &l, &done);
-	line_free(&line);
-	if (done.best == MOVE_NONE) /* mate or stalemate after the move */
-		return done.last.is_mate ? SCORE_MATE : 0;
-	if (done.last.is_mate)
-		return done.last.mate_moves > 0 ? -SCORE_MATE : SCORE_MATE;
-	return -done.last.score_cp;
-}
 
 /* The person's loss hl and the mover's ml in one position. */
 static void add_losses(struct band_stats *b, double hl, double ml)
@@ -76,31 +38,22 @@ static void add_losses(struct band_stats *b, double hl, double ml)
 	b->mover_blunder_loss += ml >= BLUNDER_LOSS ? ml : 0;
 }
 
-/* Adds one position: the human's move and the mover's, judged against the best of the two and the judge's own. */
-static void count(struct engine *judge, const struct human_record *r, move_t mover, struct band_stats *b)
+/* Adds one position: the human's move and the mover's, judged (with a judge) against the best move. */
+static bool count(struct human_judge *judge, const struct human_record *r, move_t mover, struct band_stats *b)
 {
 	b->n++;
 	move_t human = r->moves[r->human];
 	b->matched += mover == human;
 	if (!judge)
-		return;
-	engine_new_game(judge);
-	struct pos_line line = POS_LINE_EMPTY;
-	char err[160];
-	if (!line_set_fen(&line, r->fen, err, sizeof err, NULL, 0))
-		return;
-	engine_set_line(judge, &line);
-	line_free(&line);
-	struct engine_limits l = { .nodes = JUDGE_NODES };
-	struct one_search done;
-	one_search_run(judge, &l, &done);
-	score_t hv = judge_move(judge, r->fen, human);
-	score_t mv = mover == human ? hv : judge_move(judge, r->fen, mover);
-	score_t best = done.last.is_mate ? (done.last.mate_moves > 0 ? SCORE_MATE : -SCORE_MATE) : done.last.score_cp;
-	best = hv > best ? hv : best;
-	best = mv > best ? mv : best;
-	double es = human_expected_score(best), hl = es - human_expected_score(hv), ml = es - human_expected_score(mv);
+		return true;
+	double hl, ml;
+	char err[256];
+	if (!human_judge_losses(judge, r->fen, human, mover, &hl, &ml, err, sizeof err)) {
+		fprintf(stderr, "human-fit: the judge, %s: %s\n", human_judge_name(judge), err);
+		return false;
+	}
 	add_losses(b, hl, ml);
+	return true;
 }
 
 /* As count, with the losses read from the moves' loss_d1 features instead of a search (quick, rougher). */
@@ -150,13 +103,10 @@ static void record_scores(const struct human_model *m, int rating, const struct 
 	human_model_join_policy(m, rating, net, r->n, logit);
 }
 
-int human_report(const struct human_set *set, const struct human_model *m, bool judge_moves, uint64_t seed)
+int human_report(const struct human_set *set, const struct human_model *m, struct human_judge *judge, uint64_t seed)
 {
 	struct band_stats top[HUMAN_BANDS] = { 0 };
 	struct band_stats own[HUMAN_BANDS] = { 0 }, cross[HUMAN_BANDS][HUMAN_BANDS] = { 0 };
-	struct engine *judge = judge_moves ? engine_new() : NULL;
-	if (judge)
-		judge_setup(judge);
 	uint64_t rng = seed;
 	for (size_t i = 0; i < set->n; i++) {
 		const struct human_record *r = &set->r[i];
@@ -178,17 +128,16 @@ int human_report(const struct human_set *set, const struct human_model *m, bool 
 			}
 			if (lb == band && !judge)
 				count_by_probe(r, k, &own[band]);
-			else if (lb == band)
-				count(judge, r, r->moves[k], &own[band]);
+			else if (lb == band && !count(judge, r, r->moves[k], &own[band]))
+				return 1;
 			move_t pick = r->moves[k];
 			count(NULL, r, pick, &cross[lb][band]);
 		}
 	}
-	engine_free(judge);
 	char who[400];
-	snprintf(who, sizeof who, "the human model '%s' at the band's rating, temperature %.2f, error_loss %.2f; losses %s",
-	         m->name, m->temperature, m->error_loss,
-	         judge ? "by a 20,000-node search" : "by the second look (the loss_d1 feature), not a search");
+	snprintf(who, sizeof who, "the human model '%s' at the band's rating, temperature %.2f, error_loss %.2f; losses %s%s",
+	         m->name, m->temperature, m->error_loss, judge ? "by " : "by the second look (the loss_d1 feature), not a search",
+	         judge ? human_judge_name(judge) : "");
 	print_bands(who, own, true);
 	print_bands("\nits likeliest move at the band's rating", top, false);
 	printf("\nmatched by the model set to each band's rating (rows) on each band's positions (columns):\n      ");
@@ -211,17 +160,16 @@ void human_keep_best(void *ctx, move_t best, move_t ponder)
 }
 
 int human_compare(const struct human_set *set, const char *engine, const char *const *options, int noptions,
-                  uint64_t nodes, int movetime_ms, const char *elo_option, int elo_min, bool judge_moves)
+                  uint64_t nodes, int movetime_ms, const char *elo_option, int elo_min, struct human_judge *judge)
 {
 	char err[256];
 	struct uci_client_config cfg = { .file = engine, .options = options, .noptions = noptions };
 	struct uci_client *c = uci_client_start(&cfg, err, sizeof err);
-	struct engine *judge = engine_new();
-	if (!c || !judge) {
-		fprintf(stderr, "human-fit: %s\n", c ? "cannot start our engine" : err);
+	if (!c) {
+		fprintf(stderr, "human-fit: %s\n", err);
 		return 1;
 	}
-	judge_setup(judge);
+	int status = 0;
 	struct band_stats b[HUMAN_BANDS] = { 0 };
 	for (size_t i = 0; i < set->n; i++) {
 		const struct human_record *r = &set->r[i];
@@ -242,12 +190,18 @@ int human_compare(const struct human_set *set, const char *engine, const char *c
 			break;
 		}
 		uci_client_wait(c);
-		count(judge_moves ? judge : NULL, r, best, &b[band]);
+		if (!count(judge, r, best, &b[band])) {
+			status = 1;
+			break;
+		}
 	}
 	char who[300];
 	snprintf(who, sizeof who, "%s%s%s", uci_client_name(c), elo_option ? " with " : "", elo_option ? elo_option : "");
 	uci_client_free(c);
-	engine_free(judge);
-	print_bands(who, b, judge_moves);
-	return 0;
+	if (judge) {
+		size_t n = strlen(who);
+		snprintf(who + n, sizeof who - n, "; losses by %s", human_judge_name(judge));
+	}
+	print_bands(who, b, judge != NULL);
+	return status;
 }
