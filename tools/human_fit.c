@@ -237,22 +237,26 @@ int main(int argc, char **argv)
 			m.error_rows = 0; /* the rate given replaces the model's error_at table */
 		struct human_judge *judge = NULL;
 		if (!has_flag(argc, argv, "--no-judge") && !start_judge(argc, argv, &judge))
-			return 1;
-		status = human_report(&set, &m, judge, seed);
+			status = 1;
+		else
+			status = human_report(&set, &m, judge, seed);
 		human_judge_free(judge);
 	} else if (!strcmp(cmd, "compare")) {
 		const char *opts[UCI_CLIENT_OPTIONS_MAX];
 		int nopts = uci_option_args(argc, argv, opts);
 		const char *engine = option(argc, argv, "--engine", NULL);
 		struct human_judge *judge = NULL;
+		bool judged = has_flag(argc, argv, "--judge") || option(argc, argv, "--judge-engine", NULL);
 		if (!engine)
-			return usage();
-		if ((has_flag(argc, argv, "--judge") || option(argc, argv, "--judge-engine", NULL)) &&
-		    !start_judge(argc, argv, &judge))
-			return 1;
-		status = human_compare(&set, engine, opts, nopts, strtoull(option(argc, argv, "--nodes", "0"), NULL, 10),
-		                       atoi(option(argc, argv, "--movetime", "0")), option(argc, argv, "--elo-option", NULL),
-		                       atoi(option(argc, argv, "--elo-min", "0")), judge);
+			status = usage();
+		else if (judged && !start_judge(argc, argv, &judge))
+			status = 1; /* the set is still freed below */
+		else
+			status = human_compare(&set, engine, opts, nopts,
+			                       strtoull(option(argc, argv, "--nodes", "0"), NULL, 10),
+			                       atoi(option(argc, argv, "--movetime", "0")),
+			                       option(argc, argv, "--elo-option", NULL),
+			                       atoi(option(argc, argv, "--elo-min", "0")), judge);
 		human_judge_free(judge);
 	} else {
 		status = usage();
