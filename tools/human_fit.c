@@ -115,6 +115,32 @@ static bool start_judge(int argc, char **argv, struct human_judge **judge)
 	return *judge != NULL;
 }
 
+/* human-fit report: the model (built in, or --model, with the rates given) on the records, judged or not. */
+static int report_command(int argc, char **argv, const struct human_set *set, uint64_t seed)
+{
+	struct human_model m = *human_model_builtin();
+	const char *file = option(argc, argv, "--model", NULL);
+	char err[256];
+	if (file && !human_model_load(&m, file, err, sizeof err)) {
+		fprintf(stderr, "human-fit: %s\n", err);
+		return 1;
+	}
+	if (option(argc, argv, "--temperature", NULL))
+		m.temperature = atof(option(argc, argv, "--temperature", "0"));
+	if (option(argc, argv, "--error-loss", NULL))
+		m.error_loss = atof(option(argc, argv, "--error-loss", "0"));
+	if (!error_rate_option(argc, argv, m.error_rate))
+		return 2;
+	if (option(argc, argv, "--error-rate", NULL))
+		m.error_rows = 0; /* the rate given replaces the model's error_at table */
+	struct human_judge *judge = NULL;
+	if (!has_flag(argc, argv, "--no-judge") && !start_judge(argc, argv, &judge))
+		return 1;
+	int status = human_report(set, &m, judge, seed);
+	human_judge_free(judge);
+	return status;
+}
+
 /* The engine's --option NAME=VALUE arguments into opts; their number. */
 static int uci_option_args(int argc, char **argv, const char **opts)
 {
@@ -220,27 +246,7 @@ int main(int argc, char **argv)
 		          o.decay > 0 && o.decay <= 1;
 		status = ok ? human_train(&set, &o) : usage();
 	} else if (!strcmp(cmd, "report")) {
-		struct human_model m = *human_model_builtin();
-		const char *file = option(argc, argv, "--model", NULL);
-		char err[256];
-		if (file && !human_model_load(&m, file, err, sizeof err)) {
-			fprintf(stderr, "human-fit: %s\n", err);
-			return 1;
-		}
-		if (option(argc, argv, "--temperature", NULL))
-			m.temperature = atof(option(argc, argv, "--temperature", "0"));
-		if (option(argc, argv, "--error-loss", NULL))
-			m.error_loss = atof(option(argc, argv, "--error-loss", "0"));
-		if (!error_rate_option(argc, argv, m.error_rate))
-			return 2;
-		if (option(argc, argv, "--error-rate", NULL))
-			m.error_rows = 0; /* the rate given replaces the model's error_at table */
-		struct human_judge *judge = NULL;
-		if (!has_flag(argc, argv, "--no-judge") && !start_judge(argc, argv, &judge))
-			status = 1;
-		else
-			status = human_report(&set, &m, judge, seed);
-		human_judge_free(judge);
+		status = report_command(argc, argv, &set, seed); /* returns here, so that the records are freed below */
 	} else if (!strcmp(cmd, "compare")) {
 		const char *opts[UCI_CLIENT_OPTIONS_MAX];
 		int nopts = uci_option_args(argc, argv, opts);
