@@ -16,7 +16,7 @@
 #include "protocol/bench.h"
 #include "rules/movegen.h"
 #include "rules/packed.h"
-#include "tools/nnue_model.h"
+#include "tools/network/nnue_model.h"
 
 static void setup(void) { engine_init(); }
 TestSuite(nnue, .init = setup, .timeout = 240);

@@ -13,7 +13,7 @@
 #include "notation/game.h"
 #include "protocol/datagen.h"
 #include "rules/packed.h"
-#include "tools/tune.h"
+#include "tools/tuning/tune.h"
 
 static int nparams;
 static double *theta0;

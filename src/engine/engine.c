@@ -693,7 +693,7 @@ static void setup_shared(struct engine *e, const struct engine_limits *l, engine
 	/*
 	 * The levels of people search with the hand-written evaluation whatever
 	 * Use NNUE says: their model's features, the judge and the deeper look
-	 * were fitted and measured with it (tools/human_data.c).
+	 * were fitted and measured with it (tools/people/human_data.c).
 	 */
 	sh->net = e->use_nnue && !e->human_elo ? engine_net(e) : NULL;
 	sh->nthreads = e->nthreads;

@@ -1,7 +1,7 @@
 /*
  * The evaluation's trace hooks.  eval.c writes each weight it adds through
  * these macros.  In the engine they are the bare values and cost nothing.
- * tools/tune compiles eval.c a second time with EVAL_TRACE defined, and then
+ * tools/tuning/tune compiles eval.c a second time with EVAL_TRACE defined, and then
  * they also tell the tuner which weight was used, how many times, for which
  * colour and where (the score, a king's danger, or the endgame's complexity), so that the tuner's model
  * of the evaluation is this very code: it cannot drift from it, and the tuner
@@ -17,7 +17,7 @@
 /* The tuner's build has its own name for the entry point, beside the engine's evaluate(). */
 #define evaluate eval_traced
 
-/* Implemented by the tuner (tools/tune_trace.c); each returns its count. */
+/* Implemented by the tuner (tools/tuning/tune_trace.c); each returns its count. */
 int eval_trace_term(const void *weight, int color, int count);   /* in the score, for color */
 int eval_trace_danger(const void *weight, int king, int count);  /* in the danger to king's side */
 int eval_trace_shelter(const void *weight, int king);            /* both: a penalty of its own and danger */

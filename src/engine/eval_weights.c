@@ -1,6 +1,6 @@
 /*
- * The evaluation weights (see eval_weights.h).  tools/tune writes this file back in this same layout from the
- * values it fits, so that a tuned set is a diff of numbers.
+ * The evaluation weights (see eval_weights.h).  tools/tuning/tune writes this file back in this same layout from
+ * the values it fits, so that a tuned set is a diff of numbers.
  */
 #include "engine/eval_weights.h"
 

@@ -1,7 +1,7 @@
 /*
- * Every evaluation weight, named once.  Values are (middlegame, endgame) pairs in centipawns.  tools/tune fits
+ * Every evaluation weight, named once.  Values are (middlegame, endgame) pairs in centipawns.  tools/tuning/tune fits
  * them all to self-play data and writes eval_weights.c back; a weight added here must be added to its table
- * (tools/tune_params.c) too, or the tuner stops at the first position that uses it.
+ * (tools/tuning/tune_params.c) too, or the tuner stops at the first position that uses it.
  */
 #ifndef OUTPOST_EVAL_WEIGHTS_H
 #define OUTPOST_EVAL_WEIGHTS_H

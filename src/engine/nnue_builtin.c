@@ -1,6 +1,6 @@
 /*
  * The network compiled into the program: the bytes of data/outpost.nnue, which
- * tools/embed-net turns into nnue_embedded.c at build time, read once.  Apart
+ * tools/build/embed-net turns into nnue_embedded.c at build time, read once.  Apart
  * from nnue.c so that a program that only reads network files (the fuzz
  * harness) does not need them.
  */
@@ -9,7 +9,7 @@
 
 #include "engine/nnue.h"
 
-/* The bytes of data/outpost.nnue, compiled in (nnue_embedded.c, made at build time by tools/embed-net). */
+/* The bytes of data/outpost.nnue, compiled in (nnue_embedded.c, made at build time by tools/build/embed-net). */
 extern const unsigned char nnue_embedded[];
 extern const size_t nnue_embedded_size;
 

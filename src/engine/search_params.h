@@ -62,10 +62,10 @@
 #define REPORT_BOUNDS_AFTER_MS 2500
 
 /*
- * The margins that games tune (tools/spsa): name, value, and for the tuning build its range and its SPSA step at
- * the end of a run (c_end, about what one game pair can tell apart).  A release build makes each a constant.  The
- * tuning build (`make tools/outpost-tune`, compiled with OUTPOST_TUNE) makes each a variable and a UCI spin option
- * of the same name, so that a match runner can play two settings against each other.
+ * The margins that games tune (tools/tuning/spsa): name, value, and for the tuning build its range and its SPSA step
+ * at the end of a run (c_end, about what one game pair can tell apart).  A release build makes each a constant.  The
+ * tuning build (`make tools/tuning/outpost-tune`, compiled with OUTPOST_TUNE) makes each a variable and a UCI spin
+ * option of the same name, so that a match runner can play two settings against each other.
  */
 #define SEARCH_TUNABLES(X)                          \
 	X(ASPIRATION_DELTA, 16, 6, 40, 2)           \

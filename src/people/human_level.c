@@ -110,7 +110,7 @@ void human_level_see(struct human_view *v, const move_t *moves, const double *lo
 
 /*
  * Each centipawn the look finds a move short of the best takes this much from its logit, up to TECHNIQUE_CAP:
- * set so that from the starts of people's own mates with a queen or a rook (`human-fit mates`) a level mates in
+ * set so that from the starts of people's own mates with a queen or a rook (`level-fit mates`) a level mates in
  * about as many moves as the people of its band did (at 0.1 it took twice as many, and missed some queen mates).
  */
 #define TECHNIQUE_PER_CP 0.3

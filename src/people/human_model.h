@@ -4,7 +4,7 @@
  * features (human_features.h).  Each weight is a quadratic in the rating, so
  * that a 900 weighs a move's shallow loss, its captures and checks otherwise
  * than a 2000 does.  The weights are fitted to rated human games by
- * tools/human-fit and kept as text in data/human-model.txt, which is also
+ * tools/people/level-fit and kept as text in data/human-model.txt, which is also
  * compiled in; another file of the same form may be loaded instead.
  *
  * The sum may have a hidden layer beside it, a small network over the same

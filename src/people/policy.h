@@ -7,7 +7,7 @@
  * product with the sum of its rows (its from square, its to square, its piece
  * on either, its promotion, what it captures), plus biases and a few cheap
  * facts of the move (a capture, a check, a loss or a gain by exchange, a
- * recapture, a flight from attack) weighted by the rating.  Fitted by tools/people-fit
+ * recapture, a flight from attack) weighted by the rating.  Fitted by tools/people/policy-fit
  * on rated games (tools/README.md); the weights are data/people-policy.bin
  * (policy_file.c reads and writes them).
  *

@@ -1,6 +1,6 @@
 /*
  * The people's policy network compiled into the program: the bytes of
- * data/people-policy.bin, which tools/embed-net turns into
+ * data/people-policy.bin, which tools/build/embed-net turns into
  * people_policy_embedded.c at build time, read once.  A model names it as
  * `policy builtin W S`, so the built-in model needs no file beside the program.
  * Apart from policy_file.c so that the fuzz harness, which reads files only,

@@ -12,7 +12,7 @@
  *   bits, finite, above 0, at most 1000 / 32767) and its values as int16, each value = int16 * scale.
  *
  * Sixteen bits with a scale for each array keep the file at half the floats'
- * size, and the rounding costs the net nothing it can measure (people-fit
+ * size, and the rounding costs the net nothing it can measure (policy-fit
  * checks the read net's matches against the float one's).
  */
 #include "people/policy.h"

@@ -1,6 +1,6 @@
 /*
  * Positions packed in 32 bytes, with the labels a trainer needs: the format of
- * the self-play data (outpost datagen writes it, tools/tune and any later
+ * the self-play data (outpost datagen writes it, tools/tuning/tune and any later
  * trainer read it).  Like FEN, it is a way of writing down a position, so it
  * lives with the Rules.  Every multi-byte field is little-endian:
  *

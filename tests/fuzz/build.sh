@@ -28,7 +28,7 @@ if [ -z "$config" ]; then
 fi
 # The built-in human move model, as the build makes it (Makefile.am).
 mkdir -p "$out/obj/gen/people"
-sh "$top/tools/embed-text" human_model_builtin_text "$top/data/human-model.txt" >"$out/obj/gen/people/human_model_text.h"
+sh "$top/tools/build/embed-text" human_model_builtin_text "$top/data/human-model.txt" >"$out/obj/gen/people/human_model_text.h"
 cflags="-std=c11 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined -pthread
 	-D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -I$top/src -I$top -I$config -I$out/obj/gen"
 export cc cflags top out
@@ -45,12 +45,12 @@ for part in front protocol study people engine notation rules; do
 	ls $sources | xargs -P "$(nproc)" -I{} sh -c \
 		'$cc $cflags -fsanitize=fuzzer-no-link -c "$1" -o "$out/obj/'"$part"'/$(basename "$1" .c).o"' sh {}
 	if [ "$part" = engine ]; then
-		# The network compiled in (the Makefile does the same: tools/embed-net).
-		sh "$top/tools/embed-net" "$top/data/outpost.nnue" "$out/obj/nnue_embedded.c"
+		# The network compiled in (the Makefile does the same: tools/build/embed-net).
+		sh "$top/tools/build/embed-net" "$top/data/outpost.nnue" "$out/obj/nnue_embedded.c"
 		$cc $cflags -fsanitize=fuzzer-no-link -c "$out/obj/nnue_embedded.c" -o "$out/obj/engine/nnue_embedded.o"
 	fi
 	if [ "$part" = people ]; then # and the people's policy (a model may name it: policy builtin W S)
-		sh "$top/tools/embed-net" "$top/data/people-policy.bin" "$out/obj/people_policy_embedded.c" \
+		sh "$top/tools/build/embed-net" "$top/data/people-policy.bin" "$out/obj/people_policy_embedded.c" \
 			people_policy_embedded
 		$cc $cflags -fsanitize=fuzzer-no-link -c "$out/obj/people_policy_embedded.c" \
 			-o "$out/obj/people/people_policy_embedded.o"

@@ -1,7 +1,8 @@
 /*
- * tools/coach-themes: the coach's words measured on Lichess's puzzles (`make tools/coach-themes`; not installed).
+ * tools/coach/coach-themes: the coach's words measured on Lichess's puzzles (`make tools/coach/coach-themes`; not
+ * installed).
  *
- *   tools/coach-themes FILE.csv[.zst] [EVERY [LIMIT]]
+ *   tools/coach/coach-themes FILE.csv[.zst] [EVERY [LIMIT]]
  *
  * A Lichess puzzle starts with the opponent's move that sets it up: that move is the mistake the solver
  * punishes, and the solution is its refutation.  Each puzzle (every EVERY-th row, at most LIMIT) has its setup
@@ -115,7 +116,7 @@ int main(int argc, char **argv)
 	argc -= verbose;
 	argv += verbose;
 	if (argc < 2) {
-		fprintf(stderr, "usage: tools/coach-themes [-v] FILE.csv[.zst] [EVERY [LIMIT]]\n");
+		fprintf(stderr, "usage: tools/coach/coach-themes [-v] FILE.csv[.zst] [EVERY [LIMIT]]\n");
 		return 2;
 	}
 	position_init();

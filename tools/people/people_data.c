@@ -1,4 +1,4 @@
-/* people-fit extract: every position of the rated games into the cache (see people_fit.h). */
+/* policy-fit extract: every position of the rated games into the cache (see people_fit.h). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,8 +7,8 @@
 #include "notation/game.h"
 #include "rules/line.h"
 #include "rules/movegen.h"
-#include "tools/human_games.h"
-#include "tools/people_fit.h"
+#include "tools/people/human_games.h"
+#include "tools/people/people_fit.h"
 
 static void put16(uint8_t *p, unsigned v) { p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8); }
 static unsigned get16(const uint8_t *p) { return (unsigned)p[0] | (unsigned)p[1] << 8; }
@@ -119,7 +119,7 @@ int people_extract(const char *out, const char *const *pgns, int npgns, int max_
 	struct extraction x = { .out = fopen(tmp, "wb") };
 	uint8_t head[PEOPLE_HEAD] = { 0 };
 	if (!x.out || fwrite(head, 1, sizeof head, x.out) != sizeof head) {
-		fprintf(stderr, "people-fit: %s: %s\n", tmp, strerror(errno));
+		fprintf(stderr, "policy-fit: %s: %s\n", tmp, strerror(errno));
 		return 1;
 	}
 	for (int i = 0; i < npgns && !x.failed; i++) {
@@ -127,7 +127,7 @@ int people_extract(const char *out, const char *const *pgns, int npgns, int max_
 		x.file = i;
 		if (!human_games_read(pgns[i], max_games, extract_game, &x))
 			x.failed = true;
-		fprintf(stderr, "people-fit: %s (file %d): %llu games, %llu positions\n", pgns[i], i,
+		fprintf(stderr, "policy-fit: %s (file %d): %llu games, %llu positions\n", pgns[i], i,
 		        (unsigned long long)(x.games - games), (unsigned long long)(x.written - before));
 	}
 	memcpy(head, PEOPLE_MAGIC, 8);
@@ -137,10 +137,10 @@ int people_extract(const char *out, const char *const *pgns, int npgns, int max_
 	          fwrite(head, 1, sizeof head, x.out) == sizeof head;
 	ok = fclose(x.out) == 0 && ok;
 	if (!ok || rename(tmp, out)) {
-		fprintf(stderr, "people-fit: cannot write %s\n", out);
+		fprintf(stderr, "policy-fit: cannot write %s\n", out);
 		return 1;
 	}
-	fprintf(stderr, "people-fit: %llu positions written to %s\n", (unsigned long long)x.written, out);
+	fprintf(stderr, "policy-fit: %llu positions written to %s\n", (unsigned long long)x.written, out);
 	return 0;
 }
 
@@ -181,7 +181,7 @@ bool people_cache_load(const char *path, uint8_t **recs, size_t *n, char *err, s
 	uint32_t count = ok ? get16(head + 12) | get16(head + 14) << 16 : 0;
 	bool whole = (uint64_t)size == PEOPLE_HEAD + (uint64_t)count * PEOPLE_RECORD;
 	const char *bad = !ok ? "shorter than its 16-byte head"
-	                  : memcmp(head, PEOPLE_MAGIC, 8) ? "not a people-fit cache (no OUTPPEO1 at offset 0)"
+	                  : memcmp(head, PEOPLE_MAGIC, 8) ? "not a policy-fit cache (no OUTPPEO1 at offset 0)"
 	                  : rsize != PEOPLE_RECORD ? "records of another size (offset 8)"
 	                  : !whole ? "its length is not the head's count of records (offset 12)" : NULL;
 	if (!bad && !(*recs = malloc((size_t)count * PEOPLE_RECORD + 1)))

@@ -1,6 +1,6 @@
 /*
- * The rated games that the models of people are fitted on, as human-fit and
- * people-fit both read them: each game of a PGN file in turn, and the split
+ * The rated games that the models of people are fitted on, as level-fit and
+ * policy-fit both read them: each game of a PGN file in turn, and the split
  * by game into a part to fit on and a part to report on, with the one
  * position of each report game that the reports measure.  Both tools use
  * these, so that their report parts are the same positions and their
@@ -14,7 +14,7 @@
 
 #include "notation/game.h"
 
-/* human-fit's defaults, which people-fit keeps: one game in 5 reports, from ply 10, with this seed. */
+/* level-fit's defaults, which policy-fit keeps: one game in 5 reports, from ply 10, with this seed. */
 #define HUMAN_REPORT_SHARE 5
 #define HUMAN_MIN_PLY 10
 #define HUMAN_SEED 20261125

@@ -48,7 +48,7 @@ int eval_trace_term(const void *weight, int color, int count)
 	bool pair;
 	int index = tune_param_index(weight, &pair), coef = color == WHITE ? count : -count;
 	if (index < 0)
-		gather_fail("a weight the tuner's table (tools/tune_params.c) does not list", weight);
+		gather_fail("a weight the tuner's table (tools/tuning/tune_params.c) does not list", weight);
 	else if (pair)
 		push(g.linear, &g.nlinear, 2 * TUNE_MAX_TERMS, index, coef, weight);
 	else

@@ -3,7 +3,7 @@
 # ROUND positions, each with a fresh random seed, so that a generation stopped at any point (Ctrl-C, a reboot)
 # goes on where it stopped when the same command is run again, with new games.
 #
-# Usage: tools/datagen.sh OUTFILE [TARGET] [DATAGEN OPTION...]
+# Usage: tools/network/datagen.sh OUTFILE [TARGET] [DATAGEN OPTION...]
 #   DATAGEN OPTION: passed on to outpost datagen (--threads N, --nodes N, --openings FILE, --random-plies N, ...);
 #   the default is --threads 2.
 # Environment: OUTPOST (the binary, default ./outpost at the top of the build), ROUND (default 100000).
@@ -20,7 +20,7 @@ fi
 [ "$target" -gt 0 ] || { echo "datagen.sh: TARGET must be a positive number of positions" >&2; exit 2; }
 options=("$@")
 [ ${#options[@]} -gt 0 ] || options=(--threads 2)
-outpost=${OUTPOST:-$here/../outpost}
+outpost=${OUTPOST:-$here/../../outpost}
 round=${ROUND:-100000}
 [ -x "$outpost" ] || { echo "datagen.sh: no outpost binary at $outpost (build it, or set OUTPOST)" >&2; exit 1; }
 

@@ -1,10 +1,10 @@
-/* tools/people-fit: the cache of rated games' positions, and the policy network's training (see people_fit.h). */
+/* tools/people/policy-fit: the cache of rated games' positions, and the policy network's training (see people_fit.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine/engine.h"
-#include "tools/people_fit.h"
+#include "tools/people/people_fit.h"
 
 /* A width limit as text, so that the message cannot say another number than the check. */
 #define WIDTH_TEXT_(n) #n
@@ -13,10 +13,10 @@
 static void usage(void)
 {
 	fprintf(stderr,
-	        "usage: people-fit extract OUT.bin PGN... [--games N]   (every position; file i gets index i)\n"
-	        "       people-fit train CACHE.bin... --out NET.bin --checkpoint CK [options]\n"
-	        "       people-fit measure CACHE.bin... --out NET.bin   (its matches on the report part)\n"
-	        "       people-fit join A.bin B.bin --out NET.bin [--name NAME]   (one net giving the mean of their logits)\n"
+	        "usage: policy-fit extract OUT.bin PGN... [--games N]   (every position; file i gets index i)\n"
+	        "       policy-fit train CACHE.bin... --out NET.bin --checkpoint CK [options]\n"
+	        "       policy-fit measure CACHE.bin... --out NET.bin   (its matches on the report part)\n"
+	        "       policy-fit join A.bin B.bin --out NET.bin [--name NAME]   (one net giving the mean of their logits)\n"
 	        "  --hidden N     hidden units (default 64; a multiple of 8 up to 512)\n"
 	        "  --epochs N     train until N epochs are done (default 6)\n"
 	        "  --batch N      positions per step (default 1024)\n"
@@ -71,7 +71,7 @@ static int train(int argc, char **argv, bool measure_only)
 			continue;
 		}
 		if (!v) {
-			fprintf(stderr, "people-fit: %s needs a value\n", a);
+			fprintf(stderr, "policy-fit: %s needs a value\n", a);
 			return 2;
 		}
 		if (!strcmp(a, "--out")) o.out = v;
@@ -88,11 +88,11 @@ static int train(int argc, char **argv, bool measure_only)
 		else if (!strcmp(a, "--init")) o.init = v;
 		else if (!strcmp(a, "--ratings")) {
 			if (sscanf(v, "%d-%d", &o.rating_lo, &o.rating_hi) != 2 || o.rating_lo < 0 || o.rating_hi < o.rating_lo) {
-				fprintf(stderr, "people-fit: --ratings wants LO-HI, such as 800-1399, not '%s'\n", v);
+				fprintf(stderr, "policy-fit: --ratings wants LO-HI, such as 800-1399, not '%s'\n", v);
 				return 2;
 			}
 		} else {
-			fprintf(stderr, "people-fit: unknown option %s\n", a);
+			fprintf(stderr, "policy-fit: unknown option %s\n", a);
 			return 2;
 		}
 		i++;
@@ -106,7 +106,7 @@ static int train(int argc, char **argv, bool measure_only)
 	                  : !(o.lr > 0) ? "--lr must be positive"
 	                  : strlen(o.name) > PP_NAME_LEN ? "--name: at most 32 characters" : NULL;
 	if (bad) {
-		fprintf(stderr, "people-fit: %s\n", bad);
+		fprintf(stderr, "policy-fit: %s\n", bad);
 		return 2;
 	}
 	return measure_only ? people_measure(&o) : people_train(&o);
@@ -131,16 +131,16 @@ static int join(int argc, char **argv)
 	struct pp_net a, b, j;
 	char err[512];
 	if (!pp_load(&a, argv[2], err, sizeof err) || !pp_load(&b, argv[3], err, sizeof err)) {
-		fprintf(stderr, "people-fit: %s\n", err);
+		fprintf(stderr, "policy-fit: %s\n", err);
 		return 1;
 	}
 	bool ok = pp_join(&j, &a, &b, name);
 	if (!ok)
-		fprintf(stderr, "people-fit: %d and %d hidden units make more than %d (or out of memory)\n", a.hidden,
+		fprintf(stderr, "policy-fit: %d and %d hidden units make more than %d (or out of memory)\n", a.hidden,
 		        b.hidden, PP_HIDDEN_MAX);
 	bool written = ok && people_write_net(&j, out);
 	if (written)
-		printf("people-fit: %s: '%s', %d hidden units (%s and %s)\n", out, name, j.hidden, a.name, b.name);
+		printf("policy-fit: %s: '%s', %d hidden units (%s and %s)\n", out, name, j.hidden, a.name, b.name);
 	if (ok)
 		pp_free(&j);
 	pp_free(&a);

@@ -1,5 +1,5 @@
 /*
- * human-fit mates: how fast people mate a bare king with a queen or a rook,
+ * level-fit mates: how fast people mate a bare king with a queen or a rook,
  * by band of the mating side's rating, and how fast a UCI engine (a level)
  * does from the same positions against our full engine's defence.  A game
  * counts from its first position where one side has king and queen, or king
@@ -16,7 +16,7 @@
 #include "protocol/one_search.h"
 #include "protocol/uci_client.h"
 #include "rules/movegen.h"
-#include "tools/human_fit.h"
+#include "tools/people/human_fit.h"
 
 enum { MATE_QUEEN, MATE_ROOK, MATE_KINDS };
 static const char *const kind_name[MATE_KINDS] = { "queen", "rook" };
@@ -119,7 +119,7 @@ static int engine_mates(struct uci_client *c, struct engine *defence, const stru
 		if (ply % 2 == 0) { /* the engine, on a clock too long to cut its looks */
 			struct engine_limits lim = { .time_ms = { 3600000, 3600000 } };
 			if (!uci_client_go(c, s->fen, played, ply, &lim, NULL, human_keep_best, &m, err, sizeof err)) {
-				fprintf(stderr, "human-fit: %s\n", err);
+				fprintf(stderr, "level-fit: %s\n", err);
 				*failed = true;
 				break;
 			}
@@ -159,7 +159,7 @@ static bool engine_pass(const struct mate_starts *ms, const struct mate_options 
 	struct uci_client *c = uci_client_start(&cfg, err, sizeof err);
 	struct engine *defence = engine_new();
 	if (!c || !defence) {
-		fprintf(stderr, "human-fit: %s\n", c ? "cannot start our engine" : err);
+		fprintf(stderr, "level-fit: %s\n", c ? "cannot start our engine" : err);
 		uci_client_free(c);
 		engine_free(defence);
 		return false;

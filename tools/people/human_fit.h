@@ -1,5 +1,5 @@
 /*
- * tools/human-fit: fits the human move model (src/people/human_model.h) to
+ * tools/people/level-fit: fits the human move model (src/people/human_model.h) to
  * rated games and reports how human it plays.  The positions of the games are
  * turned once into records of features (human_data.c), split by game into a
  * part to fit on and a part to report on; the fit (human_train.c) and the
@@ -14,7 +14,7 @@
 #include "people/human_model.h"
 #include "people/policy.h"
 #include "rules/position.h"
-#include "tools/human_games.h"
+#include "tools/people/human_games.h"
 
 /* One position a person moved in: the legal moves, their features, and the move played. */
 struct human_record {
@@ -34,7 +34,7 @@ struct human_set {
 	size_t n, cap;
 };
 
-/* Options of `human-fit extract`. */
+/* Options of `level-fit extract`. */
 struct extract_options {
 	const char *pgn, *fit_out, *report_out;
 	int every;        /* keep one fitting position in `every` (by the seed) */
@@ -93,7 +93,7 @@ int human_compare(const struct human_set *set, const char *engine, const char *c
 /* An engine_best_fn for uci_client_go: the best move into the move_t that ctx points to. */
 void human_keep_best(void *ctx, move_t best, move_t ponder);
 
-/* Options of `human-fit stalemates`: the engine (NULL: people alone) and how it is set. */
+/* Options of `level-fit stalemates`: the engine (NULL: people alone) and how it is set. */
 struct stalemate_options {
 	const char *engine;
 	const char *const *options;
@@ -105,7 +105,7 @@ struct stalemate_options {
 /* How often people, and the engine, give stalemate where a move would, by band (human_stalemates.c). */
 int human_stalemates(const char *const *pgns, int npgns, const struct stalemate_options *o);
 
-/* Options of `human-fit mates`: the engine (NULL: people alone), how it is set, and its opponent. */
+/* Options of `level-fit mates`: the engine (NULL: people alone), how it is set, and its opponent. */
 struct mate_options {
 	const char *engine;
 	const char *const *options;

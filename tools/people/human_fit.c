@@ -1,29 +1,29 @@
-/* tools/human-fit: extract features from rated games, fit the human move model, report how human it plays. */
+/* tools/people/level-fit: extract features from rated games, fit the human move model, report how human it plays. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine/engine.h"
 #include "protocol/uci_client.h"
-#include "tools/human_fit.h"
+#include "tools/people/human_fit.h"
 
 static int usage(void)
 {
 	fprintf(stderr,
-	        "usage: human-fit extract PGN FIT.rec REPORT.rec [--every K] [--report-share S] [--min-ply P]\n"
+	        "usage: level-fit extract PGN FIT.rec REPORT.rec [--every K] [--report-share S] [--min-ply P]\n"
 	        "                 [--part I --parts N] [--games N] [--seed S] [--report-only]\n"
-	        "       human-fit train FIT.rec... --out MODEL [--epochs N] [--batch N] [--rate R] [--l2 X]\n"
+	        "       level-fit train FIT.rec... --out MODEL [--epochs N] [--batch N] [--rate R] [--l2 X]\n"
 	        "                 [--temperature T] [--error-loss X] [--error-rate A,B,C] [--hidden N] [--decay D]\n"
 	        "                 [--policy FILE|builtin]\n"
 	        "                 [--name NAME] [--seed S]\n"
-	        "       human-fit report REPORT.rec... [--model MODEL] [--temperature T] [--error-loss X]\n"
+	        "       level-fit report REPORT.rec... [--model MODEL] [--temperature T] [--error-loss X]\n"
 	        "                 [--error-rate A,B,C] [--no-judge] [--judge-engine PROGRAM [--judge-depth D]]\n"
 	        "                 [--per-band N] [--seed S]\n"
-	        "       human-fit compare REPORT.rec... --engine PROGRAM [--option NAME=VALUE]... [--nodes N]\n"
+	        "       level-fit compare REPORT.rec... --engine PROGRAM [--option NAME=VALUE]... [--nodes N]\n"
 	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge]\n"
 	        "                 [--judge-engine PROGRAM [--judge-depth D]] [--per-band N]\n"
-	        "       human-fit stalemates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
+	        "       level-fit stalemates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
 	        "                 [--per-band N] [--nodes N]]\n"
-	        "       human-fit mates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
+	        "       level-fit mates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
 	        "                 [--per-band N] [--defence-nodes N] [--limit MOVES]]\n");
 	return 2;
 }
@@ -96,7 +96,7 @@ static bool error_rate_option(int argc, char **argv, double out[3])
 	char tail;
 	if (sscanf(v, "%lf,%lf,%lf%c", &out[0], &out[1], &out[2], &tail) == 3)
 		return true;
-	fprintf(stderr, "human-fit: --error-rate wants three numbers A,B,C, not '%s'\n", v);
+	fprintf(stderr, "level-fit: --error-rate wants three numbers A,B,C, not '%s'\n", v);
 	return false;
 }
 
@@ -106,23 +106,23 @@ static bool start_judge(int argc, char **argv, struct human_judge **judge)
 	char err[256];
 	int depth = atoi(option(argc, argv, "--judge-depth", "12"));
 	if (depth < 1 || depth > 60) {
-		fprintf(stderr, "human-fit: --judge-depth must be from 1 to 60\n");
+		fprintf(stderr, "level-fit: --judge-depth must be from 1 to 60\n");
 		return false;
 	}
 	*judge = human_judge_new(option(argc, argv, "--judge-engine", NULL), depth, err, sizeof err);
 	if (!*judge)
-		fprintf(stderr, "human-fit: the judge: %s\n", err);
+		fprintf(stderr, "level-fit: the judge: %s\n", err);
 	return *judge != NULL;
 }
 
-/* human-fit report: the model (built in, or --model, with the rates given) on the records, judged or not. */
+/* level-fit report: the model (built in, or --model, with the rates given) on the records, judged or not. */
 static int report_command(int argc, char **argv, const struct human_set *set, uint64_t seed)
 {
 	struct human_model m = *human_model_builtin();
 	const char *file = option(argc, argv, "--model", NULL);
 	char err[256];
 	if (file && !human_model_load(&m, file, err, sizeof err)) {
-		fprintf(stderr, "human-fit: %s\n", err);
+		fprintf(stderr, "level-fit: %s\n", err);
 		return 1;
 	}
 	if (option(argc, argv, "--temperature", NULL))
@@ -161,7 +161,7 @@ static int pgn_args(int argc, char **argv, const char **pgns)
 		if (argv[i][0] == '-' && argv[i][1] == '-')
 			i++;
 		else if (n == PGN_ARGS_MAX) {
-			fprintf(stderr, "human-fit: at most %d PGN files\n", PGN_ARGS_MAX);
+			fprintf(stderr, "level-fit: at most %d PGN files\n", PGN_ARGS_MAX);
 			return -1;
 		} else
 			pgns[n++] = argv[i];
@@ -212,7 +212,7 @@ int main(int argc, char **argv)
 		return mates(argc, argv);
 	struct human_set set = { 0 };
 	if (!load_sets(argc, argv, 2, &set)) {
-		fprintf(stderr, "human-fit: no records read\n");
+		fprintf(stderr, "level-fit: no records read\n");
 		return 1;
 	}
 	uint64_t seed = strtoull(option(argc, argv, "--seed", "20261125"), NULL, 10);
@@ -220,7 +220,7 @@ int main(int argc, char **argv)
 	if (option(argc, argv, "--per-band", NULL)) {
 		int per_band = atoi(option(argc, argv, "--per-band", "0"));
 		if (per_band <= 0) {
-			fprintf(stderr, "human-fit: --per-band wants a positive number of positions\n");
+			fprintf(stderr, "level-fit: --per-band wants a positive number of positions\n");
 			human_set_free(&set);
 			return 2;
 		}

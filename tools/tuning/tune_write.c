@@ -10,8 +10,8 @@
 
 static const char *const header =
 	"/*\n"
-	" * The evaluation weights (see eval_weights.h).  tools/tune writes this file back in this same layout from the\n"
-	" * values it fits, so that a tuned set is a diff of numbers.\n"
+	" * The evaluation weights (see eval_weights.h).  tools/tuning/tune writes this file back in this same layout from\n"
+	" * the values it fits, so that a tuned set is a diff of numbers.\n"
 	" */\n"
 	"#include \"engine/eval_weights.h\"\n";
 

@@ -1,8 +1,8 @@
 /*
- * tools/tune: Texel's method over self-play records (see tune.h and tools/README.md).
+ * tools/tuning/tune: Texel's method over self-play records (see tune.h and tools/README.md).
  *
- *   tools/tune [--epochs N] [--rate R] [--lambda L] [--l2 X] [--k K] [--holdout PCT] [--threads N]
- *              [--report N] [--out FILE] DATA...
+ *   tools/tuning/tune [--epochs N] [--rate R] [--lambda L] [--l2 X] [--k K] [--holdout PCT] [--threads N]
+ *                     [--report N] [--out FILE] DATA...
  */
 #include <math.h>
 #include <signal.h>
@@ -39,8 +39,8 @@ static void on_signal(int sig)
 static int usage(void)
 {
 	fprintf(stderr,
-	        "usage: tools/tune [--epochs N] [--rate R] [--lambda L] [--l2 X] [--k K] [--holdout PCT]\n"
-	        "                  [--threads N] [--report N] [--out FILE] DATA...\n"
+	        "usage: tools/tuning/tune [--epochs N] [--rate R] [--lambda L] [--l2 X] [--k K] [--holdout PCT]\n"
+	        "                         [--threads N] [--report N] [--out FILE] DATA...\n"
 	        "  DATA        files of 32-byte records from outpost datagen\n"
 	        "  --epochs    full passes of Adam (default 500)\n"
 	        "  --rate      Adam's step, in centipawns (default 1)\n"
@@ -101,7 +101,7 @@ static bool parse(int argc, char **argv, struct options *o)
 		else
 			o->data[o->ndata++] = a;
 		if (!ok) {
-			fprintf(stderr, "tools/tune: bad or incomplete option '%s'\n", a);
+			fprintf(stderr, "tools/tuning/tune: bad or incomplete option '%s'\n", a);
 			return false;
 		}
 		i += takes;
@@ -170,14 +170,14 @@ int main(int argc, char **argv)
 	char err[512];
 	int64_t t0 = monotonic_us();
 	if (!tune_load(o.data, o.ndata, holdout_tags, o.threads, &train, &held, err, sizeof err)) {
-		fprintf(stderr, "tools/tune: %s\n", err);
+		fprintf(stderr, "tools/tuning/tune: %s\n", err);
 		return 1;
 	}
 	struct tune_model m = { .nparams = tune_params_init(), .lambda = o.lambda, .threads = o.threads };
 	double *theta = malloc((size_t)m.nparams * sizeof *theta), *grad = malloc((size_t)m.nparams * sizeof *grad);
 	struct best best = { .theta = malloc((size_t)m.nparams * sizeof *theta) };
 	if (!theta || !grad || !best.theta) {
-		fprintf(stderr, "tools/tune: out of memory\n");
+		fprintf(stderr, "tools/tuning/tune: out of memory\n");
 		return 1;
 	}
 	tune_params_current(theta);
@@ -193,7 +193,7 @@ int main(int argc, char **argv)
 	signal(SIGTERM, on_signal);
 	int epochs = fit(&o, &m, &train, &held, theta, grad, &best);
 	if (epochs < 0) {
-		fprintf(stderr, "tools/tune: out of memory\n");
+		fprintf(stderr, "tools/tuning/tune: out of memory\n");
 		return 1;
 	}
 	printf("held-out loss: %.7f before, %.7f after %d epochs, lowest %.7f at epoch %d\n", held_before,
@@ -203,7 +203,7 @@ int main(int argc, char **argv)
 		printf("writing the weights of epoch %d (the lowest held-out loss; --last for the last epoch's)\n",
 		       best.epoch);
 	if (!tune_save_weights(o.out, chosen, err, sizeof err)) {
-		fprintf(stderr, "tools/tune: %s\n", err);
+		fprintf(stderr, "tools/tuning/tune: %s\n", err);
 		return 1;
 	}
 	printf("wrote %s\n", o.out);

@@ -1,12 +1,12 @@
 /*
- * tools/people-fit: the policy network of how rated people play
+ * tools/people/policy-fit: the policy network of how rated people play
  * (src/people/policy.h), from every position of the rated games.
  *
  * `extract` turns the PGN files once into a cache of fixed-size records (one
  * a position where the mover had a choice), kept outside the repository and
  * remade by one command; `train` fits the network on the records of the fit
  * part and reports its match on the report part, which it never fits.  The
- * split is human-fit's (tools/human_games.h), so the figures compare.
+ * split is level-fit's (tools/people/human_games.h), so the figures compare.
  *
  * The cache: a 16-byte head ("OUTPPEO1", then the record size and the number
  * of records, uint32 little-endian), then the records:

@@ -1,13 +1,13 @@
 /*
- * tools/puzzles: the puzzle finder's workshop and yardsticks (`make tools/puzzles`; not installed).
+ * tools/coach/puzzles: the puzzle finder's workshop and yardsticks (`make tools/coach/puzzles`; not installed).
  *
- *   tools/puzzles selfplay GAMES DEPTH SEED          fast games of the engine against itself, PGN on stdout
- *   tools/puzzles find FILE.pgn [QUICK DEEP]         the finder over every game (both sides), each puzzle rated
+ *   tools/coach/puzzles selfplay GAMES DEPTH SEED    fast games of the engine against itself, PGN on stdout
+ *   tools/coach/puzzles find FILE.pgn [QUICK DEEP]   the finder over every game (both sides), each puzzle rated
  *                                                    by the depth that sees it: trainer-file lines on stdout
- *   tools/puzzles precision FILE DEPTH               how many puzzles of a trainer file keep a unique best move
+ *   tools/coach/puzzles precision FILE DEPTH         how many puzzles of a trainer file keep a unique best move
  *                                                    at DEPTH (the finder's check searched deeper)
- *   tools/puzzles retheme FILE                       a trainer file's themes found again (after the tests change)
- *   tools/puzzles themes FILE.csv[.zst] [LIMIT]            for each theme Outpost names: on Lichess's puzzles, how
+ *   tools/coach/puzzles retheme FILE                 a trainer file's themes found again (after the tests change)
+ *   tools/coach/puzzles themes FILE.csv[.zst] [LIMIT]      for each theme Outpost names: on Lichess's puzzles, how
  *                                                    often Lichess names it too where we do, and the reverse
  */
 #include <stdio.h>
@@ -254,7 +254,7 @@ int main(int argc, char **argv)
 	else if (argc >= 2 && !strcmp(argv[1], "themes"))
 		status = themes(argc - 2, argv + 2);
 	if (status == 2)
-		fprintf(stderr, "usage: tools/puzzles selfplay GAMES DEPTH SEED | find FILE.pgn [QUICK DEEP] | "
+		fprintf(stderr, "usage: tools/coach/puzzles selfplay GAMES DEPTH SEED | find FILE.pgn [QUICK DEEP] | "
 		                "precision FILE DEPTH | retheme FILE | themes FILE.csv [LIMIT]\n");
 	return status;
 }

@@ -1,5 +1,5 @@
 /*
- * The judge of human-fit's tables: what a person's move and a mover's lose in
+ * The judge of level-fit's tables: what a person's move and a mover's lose in
  * expected score against the best move, by a search deeper than the movers'.
  *
  * Two judges.  Our own engine at 20,000 nodes with the hand-written
@@ -16,7 +16,7 @@
 #include "protocol/one_search.h"
 #include "protocol/uci_client.h"
 #include "rules/line.h"
-#include "tools/human_fit.h"
+#include "tools/people/human_fit.h"
 
 #define JUDGE_NODES 20000
 

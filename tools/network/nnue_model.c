@@ -1,5 +1,5 @@
 /* The trainer's float network: inputs, forward, backward, export (see nnue_model.h). */
-#include "tools/nnue_model.h"
+#include "tools/network/nnue_model.h"
 
 #include <math.h>
 #include <stdlib.h>

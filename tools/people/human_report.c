@@ -1,5 +1,5 @@
 /*
- * human-fit report and compare: on the report part of the games (one position
+ * level-fit report and compare: on the report part of the games (one position
  * a game), by 200-point band of the mover's rating, how often a mover plays
  * the move the person played, and how much expected score the person's and
  * the mover's moves lose by a deeper search.  `report` measures the human
@@ -12,7 +12,7 @@
 
 #include "engine/engine.h"
 #include "protocol/uci_client.h"
-#include "tools/human_fit.h"
+#include "tools/people/human_fit.h"
 
 #define BLUNDER_LOSS 0.20
 #define MISTAKE_LOSS 0.10 /* the smaller mistakes, 0.10 to 0.20: annotate's '?' */
@@ -49,7 +49,7 @@ static bool count(struct human_judge *judge, const struct human_record *r, move_
 	double hl, ml;
 	char err[256];
 	if (!human_judge_losses(judge, r->fen, human, mover, &hl, &ml, err, sizeof err)) {
-		fprintf(stderr, "human-fit: the judge, %s: %s\n", human_judge_name(judge), err);
+		fprintf(stderr, "level-fit: the judge, %s: %s\n", human_judge_name(judge), err);
 		return false;
 	}
 	add_losses(b, hl, ml);
@@ -166,7 +166,7 @@ int human_compare(const struct human_set *set, const char *engine, const char *c
 	struct uci_client_config cfg = { .file = engine, .options = options, .noptions = noptions };
 	struct uci_client *c = uci_client_start(&cfg, err, sizeof err);
 	if (!c) {
-		fprintf(stderr, "human-fit: %s\n", err);
+		fprintf(stderr, "level-fit: %s\n", err);
 		return 1;
 	}
 	int status = 0;
@@ -186,7 +186,7 @@ int human_compare(const struct human_set *set, const char *engine, const char *c
 		move_t best = MOVE_NONE;
 		/* The game's moves from the start, as a GUI sends them: the level sees the last moves as in play. */
 		if (!uci_client_go(c, NULL, r->history, r->ply, &l, NULL, human_keep_best, &best, err, sizeof err)) {
-			fprintf(stderr, "human-fit: %s\n", err);
+			fprintf(stderr, "level-fit: %s\n", err);
 			break;
 		}
 		uci_client_wait(c);

@@ -1,5 +1,5 @@
 /*
- * people-fit train: Adam on the cross-entropy of the move played, over the
+ * policy-fit train: Adam on the cross-entropy of the move played, over the
  * positions of the fit part, shuffled each epoch by the seed; mini-batches
  * split over threads (tools/trainer/).  The fit part's games whose tag is
  * below CHECK_TAGS are not fitted but checked after each epoch, to choose the
@@ -12,8 +12,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "tools/human_games.h"
-#include "tools/people_fit.h"
+#include "tools/people/human_games.h"
+#include "tools/people/people_fit.h"
 #include "tools/trainer/adam.h"
 #include "tools/trainer/batch.h"
 #include "tools/trainer/checkpoint.h"
@@ -153,7 +153,7 @@ bool people_write_net(const struct pp_net *net, const char *path)
 	ok = (f ? fclose(f) == 0 : false) && ok;
 	free(bytes);
 	if (!ok)
-		fprintf(stderr, "people-fit: cannot write %s\n", path);
+		fprintf(stderr, "policy-fit: cannot write %s\n", path);
 	return ok;
 }
 
@@ -161,7 +161,7 @@ static bool export_net(const struct people_train_options *o, struct pp_net *net)
 {
 	for (size_t i = 0; i < net->count; i++)
 		if (!isfinite(net->p[i])) {
-			fprintf(stderr, "people-fit: weight %zu is not finite: the run diverged (a smaller --lr?)\n", i);
+			fprintf(stderr, "policy-fit: weight %zu is not finite: the run diverged (a smaller --lr?)\n", i);
 			return false;
 		}
 	snprintf(net->name, sizeof net->name, "%s", o->name);
@@ -179,7 +179,7 @@ static bool load_caches(const struct people_train_options *o, uint8_t **recs, si
 		size_t k;
 		char err[512];
 		if (!people_cache_load(o->caches[i], &r, &k, err, sizeof err)) {
-			fprintf(stderr, "people-fit: %s\n", err);
+			fprintf(stderr, "policy-fit: %s\n", err);
 			return false;
 		}
 		uint8_t *all = realloc(*recs, (*n + k) * PEOPLE_RECORD + 1);
@@ -243,14 +243,14 @@ static bool init_from(const struct people_train_options *o, struct pp_net *net)
 	struct pp_net from;
 	char err[4200];
 	if (!pp_load(&from, o->init, err, sizeof err)) {
-		fprintf(stderr, "people-fit: --init: %s\n", err);
+		fprintf(stderr, "policy-fit: --init: %s\n", err);
 		return false;
 	}
 	bool same = from.hidden == net->hidden && from.count == net->count;
 	if (same)
 		memcpy(net->p, from.p, net->count * sizeof *net->p);
 	else
-		fprintf(stderr, "people-fit: --init: %s has %d hidden units, not the %d of --hidden\n", o->init, from.hidden,
+		fprintf(stderr, "policy-fit: --init: %s has %d hidden units, not the %d of --hidden\n", o->init, from.hidden,
 		        net->hidden);
 	pp_free(&from);
 	return same;
@@ -296,7 +296,7 @@ static bool train_setup(const struct people_train_options *o, struct train_run *
 	    !people_net_new(&r->net, o->hidden, o->seed) || !tr_adam_new(&r->adam, r->net.count) ||
 	    !(r->grads = malloc(r->net.count * (size_t)r->threads * sizeof *r->grads)) ||
 	    !(r->scratch = malloc((size_t)r->threads * per_thread * sizeof *r->scratch))) {
-		fprintf(stderr, "people-fit: out of memory\n");
+		fprintf(stderr, "policy-fit: out of memory\n");
 		return false;
 	}
 	for (int i = 0; i < r->threads; i++)
@@ -307,7 +307,7 @@ static bool train_setup(const struct people_train_options *o, struct train_run *
 	if (o->init && !o->resume && !init_from(o, &r->net))
 		return false;
 	if (o->resume && !tr_checkpoint_load(o->checkpoint, &r->ck, r->net.p, &r->adam, &r->done, err, sizeof err)) {
-		fprintf(stderr, "people-fit: --resume: %s\n", err);
+		fprintf(stderr, "policy-fit: --resume: %s\n", err);
 		return false;
 	}
 	return true;
@@ -350,7 +350,7 @@ static bool train_epoch(const struct people_train_options *o, struct train_run *
 	fflush(stdout);
 	char err[4200];
 	if (!tr_checkpoint_save(o->checkpoint, &r->ck, r->net.p, &r->adam, epoch, err, sizeof err)) {
-		fprintf(stderr, "people-fit: %s\n", err);
+		fprintf(stderr, "policy-fit: %s\n", err);
 		return false;
 	}
 	return export_net(o, &r->net);
@@ -376,7 +376,7 @@ int people_train(const struct people_train_options *o)
 		char err[4200];
 		ok = pp_load(&back, o->out, err, sizeof err);
 		if (!ok) {
-			fprintf(stderr, "people-fit: %s\n", err);
+			fprintf(stderr, "policy-fit: %s\n", err);
 		} else {
 			report_tables(&back, r.ws, r.threads, r.sets[SET_REPORT], r.size[SET_REPORT], r.files,
 			              "the file as read back");
@@ -393,11 +393,11 @@ int people_measure(const struct people_train_options *o)
 	char err[4200];
 	bool ok = load_caches(o, &r.recs, &r.n) && split_sets(o, r.recs, r.n, r.sets, r.size, &r.files);
 	if (ok && !(ok = pp_load(&r.net, o->out, err, sizeof err)))
-		fprintf(stderr, "people-fit: %s\n", err);
+		fprintf(stderr, "policy-fit: %s\n", err);
 	r.threads = o->threads;
 	size_t per_thread = ok ? 3 * (size_t)r.net.hidden + MAX_MOVES : 0;
 	if (ok && !(ok = (r.scratch = malloc((size_t)r.threads * per_thread * sizeof *r.scratch)) != NULL))
-		fprintf(stderr, "people-fit: out of memory\n");
+		fprintf(stderr, "policy-fit: out of memory\n");
 	if (ok) {
 		for (int i = 0; i < r.threads; i++)
 			r.ws[i] = (struct worker){ .recs = r.recs, .scratch = r.scratch + (size_t)i * per_thread };

@@ -1,4 +1,4 @@
-/* human-fit extract: the positions of rated games as records of features, split by game. */
+/* level-fit extract: the positions of rated games as records of features, split by game. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,8 +6,8 @@
 #include "engine/engine.h"
 #include "people/human_probe.h"
 #include "protocol/one_search.h"
-#include "tools/human_fit.h"
-#include "tools/human_games.h"
+#include "tools/people/human_fit.h"
+#include "tools/people/human_games.h"
 
 #define RECORD_MAGIC 0x32455248u /* "HRE2": with the moves that led to the position */
 
@@ -50,7 +50,7 @@ int human_record_read(FILE *fp, struct human_record *r, const char *path)
 	     fread(r->moves, sizeof *r->moves, r->n, fp) == r->n && fread(r->f, sizeof *r->f, r->n, fp) == r->n;
 	if (!ok) {
 		human_record_free(r);
-		fprintf(stderr, "human-fit: %s: a broken record at byte %ld\n", path, ftell(fp));
+		fprintf(stderr, "level-fit: %s: a broken record at byte %ld\n", path, ftell(fp));
 		return -1;
 	}
 	return 1;
@@ -70,7 +70,7 @@ bool human_set_load(struct human_set *set, const char *path)
 			set->cap = set->cap ? set->cap * 2 : 4096;
 			set->r = realloc(set->r, set->cap * sizeof *set->r);
 			if (!set->r) {
-				fprintf(stderr, "human-fit: out of memory\n");
+				fprintf(stderr, "level-fit: out of memory\n");
 				exit(1);
 			}
 		}
@@ -78,7 +78,7 @@ bool human_set_load(struct human_set *set, const char *path)
 	}
 	fclose(fp);
 	if (got < 0)
-		fprintf(stderr, "human-fit: %s: keeping the %zu records before it\n", path, set->n);
+		fprintf(stderr, "level-fit: %s: keeping the %zu records before it\n", path, set->n);
 	return true;
 }
 
@@ -170,7 +170,7 @@ static void extract_game(struct engine *e, const struct game *g, int number, con
 		struct human_record r = { .game = number, .rating = (int16_t)ratings[line.pos.side], .ply = (int16_t)ply };
 		if (chosen && make_record(e, &line, game_moves(g), m, &r)) {
 			if (!human_record_write(is_report ? report : fit, &r)) {
-				fprintf(stderr, "human-fit: cannot write a record (disk full?)\n");
+				fprintf(stderr, "level-fit: cannot write a record (disk full?)\n");
 				exit(1);
 			}
 			counts[is_report]++;
@@ -197,7 +197,7 @@ static bool extract_one(void *ctx, const struct game *g, int number)
 	if ((number - 1) % x->o->parts == x->o->part)
 		extract_game(x->e, g, number, x->o, x->fit, x->report, x->counts);
 	if (number % 500 == 0)
-		fprintf(stderr, "human-fit: %d games, %ld fitting and %ld report positions\n", number, x->counts[0],
+		fprintf(stderr, "level-fit: %d games, %ld fitting and %ld report positions\n", number, x->counts[0],
 		        x->counts[1]);
 	return true;
 }
@@ -208,7 +208,7 @@ int human_extract(const struct extract_options *o)
 	struct extraction x = { .o = o, .fit = fopen(o->fit_out, "wb"), .report = fopen(o->report_out, "wb"),
 		                .e = engine_new() };
 	if (!x.fit || !x.report || !x.e) {
-		fprintf(stderr, "human-fit: cannot open %s or %s, or start the engine\n", o->fit_out, o->report_out);
+		fprintf(stderr, "level-fit: cannot open %s or %s, or start the engine\n", o->fit_out, o->report_out);
 		return 1;
 	}
 	engine_set_option(x.e, "Hash", "1", err, sizeof err);
@@ -217,7 +217,7 @@ int human_extract(const struct extract_options *o)
 	bool ok = human_games_read(o->pgn, o->max_games, extract_one, &x);
 	engine_free(x.e);
 	ok = fclose(x.fit) == 0 && fclose(x.report) == 0 && ok;
-	fprintf(stderr, "human-fit: %d games read: %ld fitting positions, %ld report positions\n", x.games,
+	fprintf(stderr, "level-fit: %d games read: %ld fitting positions, %ld report positions\n", x.games,
 	        x.counts[0], x.counts[1]);
 	return ok ? 0 : 1;
 }

@@ -1,5 +1,5 @@
 /* The rated games and their split (see human_games.h). */
-#include "tools/human_games.h"
+#include "tools/people/human_games.h"
 
 #include <stdio.h>
 #include <stdlib.h>

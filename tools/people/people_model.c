@@ -1,10 +1,10 @@
-/* people-fit: the policy network's samples and its gradient (see people_fit.h). */
+/* policy-fit: the policy network's samples and its gradient (see people_fit.h). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "rules/movegen.h"
-#include "tools/people_fit.h"
+#include "tools/people/people_fit.h"
 #include "tools/trainer/random.h"
 #include "tools/trainer/sparse.h"
 

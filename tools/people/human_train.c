@@ -1,5 +1,5 @@
 /*
- * human-fit train: the weights of the human move model by maximum likelihood
+ * level-fit train: the weights of the human move model by maximum likelihood
  * (the softmax over each position's legal moves, the played move as the
  * label), with Adam over shuffled mini-batches.  Without a hidden layer the
  * problem is convex in the weights, so the start (all zero) and the order only
@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tools/human_fit.h"
+#include "tools/people/human_fit.h"
 
 #define NW (HUMAN_FEATURES * HUMAN_RATING_TERMS)
 #define UNIT_PARAMS (2 + HUMAN_HIDDEN_INPUTS)
@@ -136,7 +136,7 @@ static bool write_model(const struct human_model *m, const struct train_options 
 		return false;
 	}
 	fprintf(fp, "outpost-human-model 1\n");
-	fprintf(fp, "# The human move model (src/people/human_model.h): fitted by tools/human-fit to the rated games of\n");
+	fprintf(fp, "# The human move model (src/people/human_model.h): fitted by tools/people/level-fit to the rated games of\n");
 	fprintf(fp, "# ../shared/data/humans (tools/README.md says how to make it again).  %zu positions, %d epochs,\n",
 	        positions, o->epochs);
 	fprintf(fp, "# seed %llu; held-out loss %.5f, the likeliest move is the one played in %.2f%% of them.\n",
@@ -177,7 +177,7 @@ static bool load_base_logits(const struct human_set *set, const char *policy)
 	char err[300];
 	const struct pp_net *net = !strcmp(policy, "builtin") ? pp_builtin(err, sizeof err) : pp_shared(policy, err, sizeof err);
 	if (!net) {
-		fprintf(stderr, "human-fit: --policy %s: %s\n", policy, err);
+		fprintf(stderr, "level-fit: --policy %s: %s\n", policy, err);
 		return false;
 	}
 	size_t total = 0;
@@ -186,7 +186,7 @@ static bool load_base_logits(const struct human_set *set, const char *policy)
 	base_logits = malloc((set->n ? set->n : 1) * sizeof *base_logits);
 	float *all = base_logits ? malloc((total ? total : 1) * sizeof *all) : NULL;
 	if (!all) {
-		fprintf(stderr, "human-fit: out of memory for the network's logits\n");
+		fprintf(stderr, "level-fit: out of memory for the network's logits\n");
 		free(base_logits);
 		base_logits = NULL;
 		return false;
@@ -195,7 +195,7 @@ static bool load_base_logits(const struct human_set *set, const char *policy)
 	for (size_t i = 0; i < set->n; i++) {
 		base_logits[i] = all;
 		if (!human_record_policy(net, set->r[i].rating, &set->r[i], all)) {
-			fprintf(stderr, "human-fit: record %zu: its position does not read\n", i + 1);
+			fprintf(stderr, "level-fit: record %zu: its position does not read\n", i + 1);
 			free(base_logits[0]);
 			free(base_logits);
 			base_logits = NULL;

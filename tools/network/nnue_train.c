@@ -1,8 +1,8 @@
 /*
- * tools/nnue-train: trains the evaluation network on the packed self-play
+ * tools/network/nnue-train: trains the evaluation network on the packed self-play
  * data (rules/packed.h) and writes the network file the engine reads.
  *
- *   tools/nnue-train [options] DATA.bin... --out NET.nnue --checkpoint CK
+ *   tools/network/nnue-train [options] DATA.bin... --out NET.nnue --checkpoint CK
  *
  * The loss is the squared difference of sigmoid(output * scale / K) and a
  * blend of sigmoid(search score / K) with the game's result (--wdl, the
@@ -16,7 +16,7 @@
  * every epoch the checkpoint (weights and Adam's moments) and the network
  * file are written; --resume goes on from the checkpoint.
  *
- *   tools/nnue-train --prepare OUT.bin [--seed N] DATA.bin...
+ *   tools/network/nnue-train --prepare OUT.bin [--seed N] DATA.bin...
  *
  * writes the records of the data files once each (a position met again, by
  * its board, side, castling and en passant, keeps its first record), checked
@@ -31,7 +31,7 @@
 
 #include "engine/nnue.h"
 #include "rules/packed.h"
-#include "tools/nnue_model.h"
+#include "tools/network/nnue_model.h"
 #include "tools/trainer/adam.h"
 #include "tools/trainer/batch.h"
 #include "tools/trainer/checkpoint.h"
@@ -282,8 +282,8 @@ static bool export_and_compare(const struct options *o, const struct nt_model *m
 static void usage(void)
 {
 	fprintf(stderr,
-	        "usage: tools/nnue-train [options] DATA.bin...\n"
-	        "       tools/nnue-train --prepare OUT.bin [--seed N] DATA.bin...   (dedupe and shuffle)\n"
+	        "usage: tools/network/nnue-train [options] DATA.bin...\n"
+	        "       tools/network/nnue-train --prepare OUT.bin [--seed N] DATA.bin...   (dedupe and shuffle)\n"
 	        "  --out FILE         the network file to write after every epoch (required)\n"
 	        "  --checkpoint FILE  weights and Adam state after every epoch (required)\n"
 	        "  --resume           go on from --checkpoint\n"

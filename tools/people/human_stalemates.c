@@ -1,5 +1,5 @@
 /*
- * human-fit stalemates: how often people give stalemate where a move of
+ * level-fit stalemates: how often people give stalemate where a move of
  * theirs would, by band of the mover's rating, and how often a UCI engine
  * (a level) does in the same positions, given each game's moves from the
  * start as in play.  A position counts where the mover has more pieces than
@@ -13,7 +13,7 @@
 
 #include "protocol/uci_client.h"
 #include "rules/movegen.h"
-#include "tools/human_fit.h"
+#include "tools/people/human_fit.h"
 
 struct chance {
 	int band;
@@ -118,7 +118,7 @@ static bool engine_pass(const struct chances *cs, const struct stalemate_options
 	struct uci_client_config cfg = { .file = o->engine, .options = o->options, .noptions = o->noptions };
 	struct uci_client *c = uci_client_start(&cfg, err, sizeof err);
 	if (!c) {
-		fprintf(stderr, "human-fit: %s\n", err);
+		fprintf(stderr, "level-fit: %s\n", err);
 		return false;
 	}
 	bool ok = true;
@@ -147,7 +147,7 @@ static bool engine_pass(const struct chances *cs, const struct stalemate_options
 			uci_client_new_game(c);
 			if (ok && !uci_client_go(c, strcmp(ch->fen, FEN_START) ? ch->fen : NULL, ch->history, ch->ply, &lim,
 			                         NULL, human_keep_best, &best, err, sizeof err)) {
-				fprintf(stderr, "human-fit: %s\n", err);
+				fprintf(stderr, "level-fit: %s\n", err);
 				ok = false;
 			}
 			if (ok)
