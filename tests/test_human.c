@@ -602,7 +602,8 @@ Test(human, a_level_far_ahead_does_not_repeat_the_position_a_third_time, .timeou
  * before shuffled, checked to and fro into repetitions, and at 1000 gave the queen away in half the games.  (From
  * the centre the 1000 mates in about 7 moves, the 1500 in 17, the 2000 in 11.)  With a rook from the centre the
  * 2000 mates in about 17; the 1000 and 1500 take 32 to 45, near the fifty-move rule, which the test would not
- * tell from a fault (from the starts of people's own mates the levels take about as long as people: tools/README).
+ * tell from a fault (from the starts of people's own mates the levels take about as long as people:
+ * tests/bench/results/2026-11-29-levels.md).
  */
 Test(human, a_level_mates_a_bare_king, .timeout = 600)
 {

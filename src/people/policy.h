@@ -8,7 +8,7 @@
  * on either, its promotion, what it captures), plus biases and a few cheap
  * facts of the move (a capture, a check, a loss or a gain by exchange, a
  * recapture, a flight from attack) weighted by the rating.  Fitted by tools/people/policy-fit
- * on rated games (tools/README.md); the weights are data/people-policy.bin
+ * on rated games (doc/tools.md); the weights are data/people-policy.bin
  * (policy_file.c reads and writes them).
  *
  * One set of arrays serves the trainer (floats it fits) and the engine (the

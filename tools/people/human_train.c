@@ -137,7 +137,7 @@ static bool write_model(const struct human_model *m, const struct train_options 
 	}
 	fprintf(fp, "outpost-human-model 1\n");
 	fprintf(fp, "# The human move model (src/people/human_model.h): fitted by tools/people/level-fit to the rated games of\n");
-	fprintf(fp, "# ../shared/data/humans (tools/README.md says how to make it again).  %zu positions, %d epochs,\n",
+	fprintf(fp, "# ../shared/data/humans (doc/tools.md says how to make it again).  %zu positions, %d epochs,\n",
 	        positions, o->epochs);
 	fprintf(fp, "# seed %llu; held-out loss %.5f, the likeliest move is the one played in %.2f%% of them.\n",
 	        (unsigned long long)o->seed, loss, 100 * acc);

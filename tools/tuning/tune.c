@@ -1,5 +1,5 @@
 /*
- * tools/tuning/tune: Texel's method over self-play records (see tune.h and tools/README.md).
+ * tools/tuning/tune: Texel's method over self-play records (see tune.h and doc/tools.md).
  *
  *   tools/tuning/tune [--epochs N] [--rate R] [--lambda L] [--l2 X] [--k K] [--holdout PCT] [--threads N]
  *                     [--report N] [--out FILE] DATA...
