@@ -450,13 +450,14 @@ Test(config_file, installed_example_holds_the_defaults)
 
 /* ---------------------------------------------------------------- the docs name every command */
 
-/* Every command of the prompt is on the help page, in the README's table and in the man page's COMMANDS. */
+/* Every command of the prompt is on the help page, in the manual's table (doc/playing.md) and in the man page's
+ * COMMANDS. */
 Test(docs, every_command_is_in_the_help_the_readme_and_the_man_page)
 {
 	const char *const *lines;
 	int n = help_view_lines(&lines);
 	size_t len;
-	char *readme = test_data_read("../../README.md", &len), *man = test_data_read("../../man/outpost.6", &len);
+	char *readme = test_data_read("../../doc/playing.md", &len), *man = test_data_read("../../man/outpost.6", &len);
 	const char *commands = strstr(man, ".SH COMMANDS"), *options = strstr(man, ".SH OPTIONS");
 	cr_assert(commands && options && commands < options, "no COMMANDS section in the man page");
 	for (int c = 0; commands_name(c); c++) {
@@ -471,7 +472,7 @@ Test(docs, every_command_is_in_the_help_the_readme_and_the_man_page)
 		}
 		cr_expect(in_help, "the help page does not name '%s'", name);
 		snprintf(word, sizeof word, "`%s", name);
-		cr_expect(strstr(readme, word) != NULL, "the README's table does not name '%s'", name);
+		cr_expect(strstr(readme, word) != NULL, "doc/playing.md's table does not name '%s'", name);
 		bool in_man = false;
 		for (const char *p = commands; p && p < options && !in_man; p = strstr(p + 1, "\n.B")) {
 			const char *w = p + strcspn(p + 1, " ") + 2;
