@@ -1,4 +1,7 @@
-/* The parts check: the tree passes it, and a wrong include planted in a copy of the tree fails it. */
+/*
+ * The parts check: the tree passes it, a wrong include planted in a copy of the tree fails it, and so does the
+ * tree against a copy of the design page (doc/design.md) with an arrow taken out: the page is what the check keeps.
+ */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,9 +15,13 @@ static void copy_and_plant(char *dir, size_t len, const char *file, const char *
 	char cmd[4096], err[512];
 	snprintf(dir, len, "/tmp/outpost-parts-XXXXXX");
 	cr_assert(mkdtemp(dir), "mkdtemp failed");
-	snprintf(cmd, sizeof cmd, "mkdir -p '%s/src' && cp -R '%s/src/.' '%s/src/' && cp -R '%s/tui' '%s/' && cp '%s/tests/check-parts' '%s/'",
-	         dir, SRC_ROOT, dir, SRC_ROOT, dir, SRC_ROOT, dir);
+	snprintf(cmd, sizeof cmd,
+	         "mkdir -p '%s/src' '%s/doc' && cp -R '%s/src/.' '%s/src/' && cp -R '%s/tui' '%s/' && "
+	         "cp '%s/doc/design.md' '%s/doc/' && cp '%s/tests/check-parts' '%s/'",
+	         dir, dir, SRC_ROOT, dir, SRC_ROOT, dir, SRC_ROOT, dir, SRC_ROOT, dir);
 	cr_assert_eq(test_shell(cmd, err, sizeof err), 0, "copy failed: %s", err);
+	if (!line)
+		return;
 	snprintf(cmd, sizeof cmd, "sed -i '1i %s' '%s/%s'", line, dir, file);
 	cr_assert_eq(test_shell(cmd, err, sizeof err), 0, "plant failed: %s", err);
 }
@@ -60,5 +67,29 @@ Test(parts, a_planted_wrong_include_fails)
 		cr_expect_eq(st, 1, "%s with %s: exit %d, expected 1", plants[i].file, plants[i].line, st);
 		cr_expect(strstr(err, plants[i].file) && strstr(err, plants[i].says), "%s: the message was:\n%s",
 		          plants[i].file, err);
+	}
+}
+
+/* The arrows are the design page's: one taken out of its table (Notation may use nothing) fails the tree as it is,
+ * and a page without the table, or no page, is refused by name. */
+Test(parts, the_design_page_is_what_the_check_keeps)
+{
+	static const struct {
+		const char *edit, *says;
+	} edits[] = {
+		{ "sed -i 's/^\\(| Notation |.*| \\)Rules |$/\\1nothing |/'", "the notation part includes \"rules/" },
+		{ "sed -i '/^| part | folder |/d'", "has no table of parts" },
+		{ "rm", "doc/design.md, which holds the parts" },
+	};
+	for (size_t i = 0; i < sizeof edits / sizeof edits[0]; i++) {
+		char dir[64], cmd[4096], err[4096];
+		copy_and_plant(dir, sizeof dir, "", NULL);
+		snprintf(cmd, sizeof cmd, "%s '%s/doc/design.md'", edits[i].edit, dir);
+		cr_assert_eq(test_shell(cmd, err, sizeof err), 0, "the edit failed: %s", err);
+		snprintf(cmd, sizeof cmd, "sh '%s/check-parts' '%s' ''", dir, dir);
+		int st = test_shell(cmd, err, sizeof err);
+		remove_tree(dir);
+		cr_expect_eq(st, 1, "edit %zu of the design page: exit %d, expected 1", i, st);
+		cr_expect(strstr(err, edits[i].says) != NULL, "edit %zu: the message was:\n%s", i, err);
 	}
 }
