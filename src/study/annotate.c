@@ -107,27 +107,52 @@ static struct explain_score mover_score(const struct annotate_search *s, int sig
 	return e;
 }
 
+/*
+ * The lines the coach reads for node: the checker's searches of the positions before and after it where it has
+ * them, else the timed ones.  A checked better line that begins with the move played has nothing better to show.
+ */
+static void coach_lines(const struct game *g, int node, const struct annotate_checker *check,
+                        struct annotate_search *before, struct annotate_search *after)
+{
+	struct annotate_search b, a;
+	struct pos_line line = POS_LINE_EMPTY, next = POS_LINE_EMPTY;
+	bool got = check && game_node_line(g, game_parent(g, node), &line) && game_node_line(g, node, &next) &&
+	           check->search(check->ctx, &line, &b) &&
+	           (annotate_terminal(&next.pos, &a) || check->search(check->ctx, &next, &a));
+	if (got) {
+		if (b.pv_len > 0 && b.pv[0] != game_node_move(g, node))
+			*before = b;
+		*after = a;
+	}
+	line_free(&line);
+	line_free(&next);
+}
+
 /* The coach's sentence for a marked move as its comment (once: a move marked again keeps one). */
-static void add_explanation(struct game *g, int node, const struct annotate_search *before,
-                            const struct annotate_search *after, enum annotate_class c)
+static void add_explanation(struct game *g, int node, const struct annotate_search *timed_before,
+                            const struct annotate_search *timed_after, enum annotate_class c,
+                            const struct annotate_checker *check)
 {
 	static const char *const marks[ANNOTATE_CLASS_NB] = { "", "?!", "?", "??" };
 	struct pos_line line = POS_LINE_EMPTY;
 	struct explanation e;
+	struct annotate_search before = *timed_before, after = *timed_after;
+	coach_lines(g, node, check, &before, &after);
 	if (game_node_line(g, game_parent(g, node), &line)) {
 		int sign = line.pos.side == WHITE ? 1 : -1;
-		struct explain_input in = { .pos = &line.pos, .played = game_node_move(g, node), .refutation = after->pv,
-			                    .refutation_len = after->pv_len, .better = before->pv,
-			                    .better_len = before->pv_len, .before = mover_score(before, sign),
-			                    .after = mover_score(after, sign), .mark = marks[c] };
+		struct explain_input in = { .pos = &line.pos, .played = game_node_move(g, node), .refutation = after.pv,
+			                    .refutation_len = after.pv_len, .better = before.pv,
+			                    .better_len = before.pv_len, .before = mover_score(&before, sign),
+			                    .after = mover_score(&after, sign), .mark = marks[c] };
 		if (explain_move(&in, &e) && !strstr(game_comment(g, node, COMMENT_AFTER), e.text))
 			game_add_comment(g, node, COMMENT_AFTER, e.text);
 	}
 	line_free(&line);
 }
 
-enum annotate_class annotate_mark(struct game *g, int node, const struct annotate_search *before,
-                                  const struct annotate_search *after, struct annotate_tally tally[COLOR_NB])
+enum annotate_class annotate_mark_checked(struct game *g, int node, const struct annotate_search *before,
+                                          const struct annotate_search *after, struct annotate_tally tally[COLOR_NB],
+                                          const struct annotate_checker *check)
 {
 	int parent = game_parent(g, node);
 	if (parent == GAME_NODE_NONE)
@@ -143,12 +168,18 @@ enum annotate_class annotate_mark(struct game *g, int node, const struct annotat
 	if (c != ANNOTATE_GOOD) {
 		game_add_nag(g, node, annotate_class_nag(c));
 		add_better_line(g, node, before);
-		add_explanation(g, node, before, after, c);
+		add_explanation(g, node, before, after, c, check);
 	}
 	tally[mover].moves++;
 	tally[mover].cp_loss += cp_loss > 0 ? cp_loss : 0;
 	tally[mover].count[c]++;
 	return c;
+}
+
+enum annotate_class annotate_mark(struct game *g, int node, const struct annotate_search *before,
+                                  const struct annotate_search *after, struct annotate_tally tally[COLOR_NB])
+{
+	return annotate_mark_checked(g, node, before, after, tally, NULL);
 }
 
 void annotate_summary(const struct game *g, int color, const struct annotate_tally *t, char *buf, size_t len)

@@ -82,6 +82,27 @@ bool annotate_terminal(const struct position *pos, struct annotate_search *s);
  */
 enum annotate_class annotate_mark(struct game *g, int node, const struct annotate_search *before,
                                   const struct annotate_search *after, struct annotate_tally tally[COLOR_NB]);
+
+/*
+ * The coach's own search of a position, one that gives the same line every
+ * time it is asked (a fixed number of nodes, one thread, its tables cleared
+ * first): a marked move's reason is read off these lines, not off the timed
+ * searches that marked it, so that two annotations of a game give the same
+ * reason however far each timed search happened to get.  False when it
+ * could not search (the timed lines are read then).
+ */
+typedef bool (*annotate_check_fn)(void *ctx, const struct pos_line *line, struct annotate_search *out);
+
+struct annotate_checker {
+	annotate_check_fn search;
+	void *ctx;
+};
+
+/* annotate_mark, the coach's sentence from check's searches of the positions before and after node (NULL: none). */
+enum annotate_class annotate_mark_checked(struct game *g, int node, const struct annotate_search *before,
+                                          const struct annotate_search *after, struct annotate_tally tally[COLOR_NB],
+                                          const struct annotate_checker *check);
+
 /*
  * Each player's accuracy (Lichess's) from the evaluations on g's main line
  * into tally[color].accuracy; has_accuracy stays false where a move has none.
