@@ -160,6 +160,20 @@ Test(annotate, a_blunder_is_marked_with_the_better_line_as_a_variation)
 	game_free(g);
 }
 
+/* The opponent's last move is handed to the coach: a win it left and the move missed is named with it. */
+Test(annotate, a_win_left_by_the_last_move_and_missed_is_named_with_it)
+{
+	struct game *g = test_read_one_game("1. e4 d5 2. Qg4 Nf6 *\n");
+	struct annotate_tally tally[COLOR_NB] = { { 0 } };
+	int before_nf6 = test_main_node(g, 3), nf6 = test_main_node(g, 4);
+	struct annotate_search before = searched(BLACK, 900, san_at(g, before_nf6, "Bxg4"));
+	struct annotate_search after = searched(WHITE, 50, san_at(g, nf6, "Qf3"));
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_BLUNDER);
+	cr_expect_str_eq(game_comment(g, nf6, COMMENT_AFTER), "Nf6?? misses 2... Bxg4, which wins the queen; 2. Qg4 "
+	                                                     "allowed it.");
+	game_free(g);
+}
+
 struct fake_check {
 	int calls;
 	struct game *g;

@@ -136,17 +136,23 @@ static void add_explanation(struct game *g, int node, const struct annotate_sear
 	static const char *const marks[ANNOTATE_CLASS_NB] = { "", "?!", "?", "??" };
 	struct pos_line line = POS_LINE_EMPTY;
 	struct explanation e;
+	struct pos_line prev = POS_LINE_EMPTY;
 	struct annotate_search before = *timed_before, after = *timed_after;
+	int parent = game_parent(g, node), grand = game_parent(g, parent);
 	coach_lines(g, node, check, &before, &after);
-	if (game_node_line(g, game_parent(g, node), &line)) {
+	/* The opponent's last move, so that a win it left and the move missed is named with it. */
+	bool has_prev = grand != GAME_NODE_NONE && game_node_line(g, grand, &prev);
+	if (game_node_line(g, parent, &line)) {
 		int sign = line.pos.side == WHITE ? 1 : -1;
 		struct explain_input in = { .pos = &line.pos, .played = game_node_move(g, node), .refutation = after.pv,
 			                    .refutation_len = after.pv_len, .better = before.pv,
 			                    .better_len = before.pv_len, .before = mover_score(&before, sign),
-			                    .after = mover_score(&after, sign), .mark = marks[c] };
+			                    .after = mover_score(&after, sign), .mark = marks[c],
+			                    .prev = has_prev ? &prev.pos : NULL, .last = game_node_move(g, parent) };
 		if (explain_move(&in, &e) && !strstr(game_comment(g, node, COMMENT_AFTER), e.text))
 			game_add_comment(g, node, COMMENT_AFTER, e.text);
 	}
+	line_free(&prev);
 	line_free(&line);
 }
 
