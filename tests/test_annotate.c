@@ -160,6 +160,27 @@ Test(annotate, a_blunder_is_marked_with_the_better_line_as_a_variation)
 	game_free(g);
 }
 
+/* Lichess's rule: a move that allows a mate is marked even where the game was lost, by how lost it was. */
+Test(annotate, a_mate_allowed_in_a_lost_game_is_marked_and_said_unavoidable)
+{
+	struct game *g = test_read_one_game("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n");
+	struct annotate_tally tally[COLOR_NB] = { { 0 } };
+	int before_nf6 = test_main_node(g, 5), nf6 = test_main_node(g, 6);
+	struct annotate_search before = searched(BLACK, -1200, san_at(g, before_nf6, "g6"));
+	struct annotate_search after;
+	annotate_from_search(&after, WHITE, 12, 0, true, 1, NULL, 0);
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_INACCURACY, "twelve pawns down");
+	cr_expect_str_eq(game_comment(g, nf6, COMMENT_AFTER), "Nf6?! allows mate in one; checkmate is now unavoidable.");
+	before = searched(BLACK, -800, san_at(g, before_nf6, "g6"));
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_MISTAKE, "eight pawns down");
+	before = searched(BLACK, -400, san_at(g, before_nf6, "g6"));
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_BLUNDER);
+	/* Mated either way: the move allowed nothing the position did not have. */
+	annotate_from_search(&before, BLACK, 12, 0, true, -2, NULL, 0);
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_GOOD);
+	game_free(g);
+}
+
 /* The opponent's last move is handed to the coach: a win it left and the move missed is named with it. */
 Test(annotate, a_win_left_by_the_last_move_and_missed_is_named_with_it)
 {

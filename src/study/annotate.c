@@ -156,6 +156,22 @@ static void add_explanation(struct game *g, int node, const struct annotate_sear
 	line_free(&line);
 }
 
+/*
+ * A move that lets the opponent mate where it could not before is marked even in a lost game, where it costs little
+ * expected score: by Lichess's rule, a blunder, a mistake from 7 pawns down, an inaccuracy from 10 down.
+ */
+static enum annotate_class mate_allowed(const struct annotate_search *before, const struct annotate_search *after,
+                                        int sign)
+{
+	bool mated = after->has_eval && after->eval.mate && sign * after->eval.value < 0;
+	if (!mated || !before->has_eval || (before->eval.mate && sign * before->eval.value < 0))
+		return ANNOTATE_GOOD;
+	int cp = before->eval.mate ? ANNOTATE_CP_CLIP : sign * before->eval.value;
+	return cp <= -ANNOTATE_MATE_INACCURACY_CP ? ANNOTATE_INACCURACY
+	       : cp <= -ANNOTATE_MATE_MISTAKE_CP  ? ANNOTATE_MISTAKE
+	                                          : ANNOTATE_BLUNDER;
+}
+
 enum annotate_class annotate_mark_checked(struct game *g, int node, const struct annotate_search *before,
                                           const struct annotate_search *after, struct annotate_tally tally[COLOR_NB],
                                           const struct annotate_checker *check)
@@ -168,7 +184,8 @@ enum annotate_class annotate_mark_checked(struct game *g, int node, const struct
 	bool best = before->pv_len > 0 && before->pv[0] == game_node_move(g, node);
 	double loss = best ? 0.0 : sign * (before->white_score - after->white_score);
 	int cp_loss = best ? 0 : sign * (before->white_cp - after->white_cp);
-	enum annotate_class c = annotate_classify(loss);
+	enum annotate_class c = annotate_classify(loss), mate = mate_allowed(before, after, sign);
+	c = mate > c ? mate : c;
 	game_set_eval(g, node, after->has_eval ? &after->eval : NULL);
 	clear_judgement(g, node);
 	if (c != ANNOTATE_GOOD) {

@@ -12,7 +12,8 @@
  * thresholds are those of chess.com's expected-points table: from 0.05
  * (a twentieth of a point) an inaccuracy, from 0.10 a mistake, from 0.20 a
  * blunder; from a level game that is about 0.55, 1.1 and 2.3 pawns thrown
- * away.  Loss in expected score, unlike loss in centipawns, does not mark a
+ * away.  A move that allows a mate the position did not have is marked at
+ * least as Lichess marks it, even where the game was lost already.  Loss in expected score, unlike loss in centipawns, does not mark a
  * move that keeps an easily won game won (+9 to +7), and does mark one that
  * gives away as much where it counts (+1.5 to -1.5 is a blunder).
  */
@@ -30,6 +31,8 @@
 #define ANNOTATE_MISTAKE_LOSS 0.10
 #define ANNOTATE_BLUNDER_LOSS 0.20
 #define ANNOTATE_CP_CLIP 1000          /* centipawn losses are counted between -10 and +10 pawns, mates at the ends */
+#define ANNOTATE_MATE_MISTAKE_CP 700   /* a mate allowed from this far down is a mistake, not a blunder (Lichess) */
+#define ANNOTATE_MATE_INACCURACY_CP 1000 /* and from this far down an inaccuracy */
 
 /* What one search said of one position, turned to White's view. */
 struct annotate_search {
