@@ -201,9 +201,10 @@ struct fake_check {
 };
 
 /* The coach's search by hand: before 3... Nf6 the line 3... g6, after it 4. Qxf7#. */
-static bool fake_search(void *ctx, const struct pos_line *line, struct annotate_search *out)
+static bool fake_search(void *ctx, const struct pos_line *line, move_t exclude, struct annotate_search *out)
 {
 	struct fake_check *f = ctx;
+	cr_expect_eq(exclude, MOVE_NONE, "g6 is not the move played");
 	move_t m;
 	f->calls++;
 	bool black = line->pos.side == BLACK;
@@ -244,12 +245,16 @@ Test(annotate, the_coachs_search_gives_the_same_line_every_time, .timeout = 60)
 	                       NULL, 0));
 	cr_assert(line_set_fen(&other, "r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 10", NULL, 0,
 	                       NULL, 0));
-	cr_assert(coach_check_search(&a, &one, &first));
-	cr_assert(coach_check_search(&b, &other, &elsewhere));
-	cr_assert(coach_check_search(&b, &one, &again));
+	cr_assert(coach_check_search(&a, &one, MOVE_NONE, &first));
+	cr_assert(coach_check_search(&b, &other, MOVE_NONE, &elsewhere));
+	cr_assert(coach_check_search(&b, &one, MOVE_NONE, &again));
 	cr_expect_eq(first.eval.value, again.eval.value);
 	cr_assert_eq(first.pv_len, again.pv_len);
 	cr_expect(first.pv_len > 0 && !memcmp(first.pv, again.pv, (size_t)first.pv_len * sizeof *first.pv));
+	/* The best line other than the best move: what a marked move the search finds best is compared with. */
+	struct annotate_search other_best;
+	cr_assert(coach_check_search(&a, &one, first.pv[0], &other_best));
+	cr_expect(other_best.pv_len > 0 && other_best.pv[0] != first.pv[0]);
 	line_free(&one);
 	line_free(&other);
 	coach_check_free(&a);

@@ -39,10 +39,22 @@ static bool cached(const struct coach_check *c, uint64_t key, struct annotate_se
 	return false;
 }
 
-bool coach_check_search(void *ctx, const struct pos_line *line, struct annotate_search *out)
+/* The root's legal moves but exclude into lim (none left out where exclude is MOVE_NONE). */
+static void leave_out(const struct position *pos, move_t exclude, struct engine_limits *lim)
+{
+	move_t list[MAX_MOVES];
+	int n = exclude == MOVE_NONE ? 0 : generate_legal(pos, list);
+	lim->nsearchmoves = 0;
+	for (int i = 0; i < n; i++)
+		if (list[i] != exclude)
+			lim->searchmoves[lim->nsearchmoves++] = list[i];
+}
+
+bool coach_check_search(void *ctx, const struct pos_line *line, move_t exclude, struct annotate_search *out)
 {
 	struct coach_check *c = ctx;
-	uint64_t key = pos_key(&line->pos) ^ (uint64_t)line->pos.st->rule50 * 0x9E3779B97F4A7C15u;
+	uint64_t key = pos_key(&line->pos) ^ (uint64_t)line->pos.st->rule50 * 0x9E3779B97F4A7C15u ^
+	               (uint64_t)exclude * 0xC2B2AE3D27D4EB4Fu;
 	if (cached(c, key, out))
 		return true;
 	if (!c->engine)
@@ -52,6 +64,9 @@ bool coach_check_search(void *ctx, const struct pos_line *line, struct annotate_
 	if (!engine_set_line(c->engine, line))
 		return false;
 	struct engine_limits lim = { .nodes = c->nodes };
+	leave_out(&line->pos, exclude, &lim);
+	if (exclude != MOVE_NONE && lim.nsearchmoves == 0)
+		return false;
 	struct one_search s;
 	one_search_run(c->engine, &lim, &s);
 	if (s.last.pv_len == 0)

@@ -20,7 +20,7 @@
 struct coach_check {
 	struct engine *engine;
 	uint64_t nodes;
-	uint64_t key[COACH_CHECK_CACHED];
+	uint64_t key[COACH_CHECK_CACHED]; /* the position's, its fifty-move count's and the move left out's */
 	struct annotate_search found[COACH_CHECK_CACHED];
 	int used, next;
 };
@@ -29,6 +29,6 @@ struct coach_check {
 bool coach_check_init(struct coach_check *c, uint64_t nodes, char *err, size_t len);
 void coach_check_free(struct coach_check *c);
 /* An annotate_check_fn, ctx a struct coach_check. */
-bool coach_check_search(void *ctx, const struct pos_line *line, struct annotate_search *out);
+bool coach_check_search(void *ctx, const struct pos_line *line, move_t exclude, struct annotate_search *out);
 
 #endif

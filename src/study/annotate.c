@@ -109,19 +109,20 @@ static struct explain_score mover_score(const struct annotate_search *s, int sig
 
 /*
  * The lines the coach reads for node: the checker's searches of the positions before and after it where it has
- * them, else the timed ones.  A checked better line that begins with the move played has nothing better to show.
+ * them, else the timed ones.  Where the checker finds the move played best, its better line is the best other one.
  */
 static void coach_lines(const struct game *g, int node, const struct annotate_checker *check,
                         struct annotate_search *before, struct annotate_search *after)
 {
 	struct annotate_search b, a;
 	struct pos_line line = POS_LINE_EMPTY, next = POS_LINE_EMPTY;
+	move_t played = game_node_move(g, node);
 	bool got = check && game_node_line(g, game_parent(g, node), &line) && game_node_line(g, node, &next) &&
-	           check->search(check->ctx, &line, &b) &&
-	           (annotate_terminal(&next.pos, &a) || check->search(check->ctx, &next, &a));
+	           check->search(check->ctx, &line, MOVE_NONE, &b) &&
+	           (b.pv_len == 0 || b.pv[0] != played || check->search(check->ctx, &line, played, &b)) &&
+	           (annotate_terminal(&next.pos, &a) || check->search(check->ctx, &next, MOVE_NONE, &a));
 	if (got) {
-		if (b.pv_len > 0 && b.pv[0] != game_node_move(g, node))
-			*before = b;
+		*before = b;
 		*after = a;
 	}
 	line_free(&line);

@@ -91,10 +91,13 @@ enum annotate_class annotate_mark(struct game *g, int node, const struct annotat
  * time it is asked (a fixed number of nodes, one thread, its tables cleared
  * first): a marked move's reason is read off these lines, not off the timed
  * searches that marked it, so that two annotations of a game give the same
- * reason however far each timed search happened to get.  False when it
- * could not search (the timed lines are read then).
+ * reason however far each timed search happened to get.  exclude, where
+ * not MOVE_NONE, is left out of the root's moves: the best line other than
+ * the move played, where the coach's search finds that move best.  False
+ * when it could not search (the timed lines are read then).
  */
-typedef bool (*annotate_check_fn)(void *ctx, const struct pos_line *line, struct annotate_search *out);
+typedef bool (*annotate_check_fn)(void *ctx, const struct pos_line *line, move_t exclude,
+                                  struct annotate_search *out);
 
 struct annotate_checker {
 	annotate_check_fn search;
