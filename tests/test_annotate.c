@@ -15,6 +15,7 @@
 
 #include "study/accuracy.h"
 #include "study/annotate.h"
+#include "protocol/coach_check.h"
 #include "notation/notation.h"
 #include "notation/pgn.h"
 #include "notation/text_file.h"
@@ -157,6 +158,107 @@ Test(annotate, a_blunder_is_marked_with_the_better_line_as_a_variation)
 	cr_expect_str_eq(game_comment(g, nf6, COMMENT_AFTER), "Nf6?? allows mate in one.");
 	cr_expect_eq(game_next_variation(g, game_next_variation(g, nf6)), GAME_NODE_NONE);
 	game_free(g);
+}
+
+/* Lichess's rule: a move that allows a mate is marked even where the game was lost, by how lost it was. */
+Test(annotate, a_mate_allowed_in_a_lost_game_is_marked_and_said_unavoidable)
+{
+	struct game *g = test_read_one_game("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n");
+	struct annotate_tally tally[COLOR_NB] = { { 0 } };
+	int before_nf6 = test_main_node(g, 5), nf6 = test_main_node(g, 6);
+	struct annotate_search before = searched(BLACK, -1200, san_at(g, before_nf6, "g6"));
+	struct annotate_search after;
+	annotate_from_search(&after, WHITE, 12, 0, true, 1, NULL, 0);
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_INACCURACY, "twelve pawns down");
+	cr_expect_str_eq(game_comment(g, nf6, COMMENT_AFTER), "Nf6?! allows mate in one; checkmate is now unavoidable.");
+	before = searched(BLACK, -800, san_at(g, before_nf6, "g6"));
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_MISTAKE, "eight pawns down");
+	before = searched(BLACK, -400, san_at(g, before_nf6, "g6"));
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_BLUNDER);
+	/* Mated either way: the move allowed nothing the position did not have. */
+	annotate_from_search(&before, BLACK, 12, 0, true, -2, NULL, 0);
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_GOOD);
+	game_free(g);
+}
+
+/* The opponent's last move is handed to the coach: a win it left and the move missed is named with it. */
+Test(annotate, a_win_left_by_the_last_move_and_missed_is_named_with_it)
+{
+	struct game *g = test_read_one_game("1. e4 d5 2. Qg4 Nf6 *\n");
+	struct annotate_tally tally[COLOR_NB] = { { 0 } };
+	int before_nf6 = test_main_node(g, 3), nf6 = test_main_node(g, 4);
+	struct annotate_search before = searched(BLACK, 900, san_at(g, before_nf6, "Bxg4"));
+	struct annotate_search after = searched(WHITE, 50, san_at(g, nf6, "Qf3"));
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_BLUNDER);
+	cr_expect_str_eq(game_comment(g, nf6, COMMENT_AFTER), "Nf6?? misses 2... Bxg4, which wins the queen; 2. Qg4 "
+	                                                     "allowed it.");
+	game_free(g);
+}
+
+struct fake_check {
+	int calls;
+	struct game *g;
+};
+
+/* The coach's search by hand: before 3... Nf6 the line 3... g6, after it 4. Qxf7#. */
+static bool fake_search(void *ctx, const struct pos_line *line, move_t exclude, struct annotate_search *out)
+{
+	struct fake_check *f = ctx;
+	cr_expect_eq(exclude, MOVE_NONE, "g6 is not the move played");
+	move_t m;
+	f->calls++;
+	bool black = line->pos.side == BLACK;
+	cr_assert_eq(san_parse(&line->pos, black ? "g6" : "Qxf7#", &m, NULL, 0), SAN_OK);
+	annotate_from_search(out, line->pos.side, 30, black ? -20 : 0, !black, 1, &m, 1);
+	return true;
+}
+
+Test(annotate, the_coachs_sentence_is_read_off_the_checkers_lines)
+{
+	struct game *g = test_read_one_game("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n");
+	struct annotate_tally tally[COLOR_NB] = { { 0 } };
+	int before_nf6 = test_main_node(g, 5), nf6 = test_main_node(g, 6);
+	struct annotate_search before = searched(BLACK, -20, san_at(g, before_nf6, "Qe7"));
+	struct annotate_search after;
+	annotate_from_search(&after, WHITE, 12, 0, true, 1, NULL, 0); /* the timed search found no line */
+	struct fake_check f = { 0, g };
+	struct annotate_checker check = { fake_search, &f };
+	cr_expect_eq(annotate_mark_checked(g, nf6, &before, &after, tally, &check), ANNOTATE_BLUNDER);
+	cr_expect_eq(f.calls, 2, "the positions before and after the move");
+	cr_expect_str_eq(game_comment(g, nf6, COMMENT_AFTER), "Nf6?? allows mate in one: 4. Qxf7#.");
+	char san[SAN_MAX];
+	game_node_san(g, game_next_variation(g, nf6), san);
+	cr_expect_str_eq(san, "Qe7", "the variation is still the timed search's");
+	game_free(g);
+}
+
+/* The same position gives the same line, whatever was searched before: what makes the coach's reason stable. */
+Test(annotate, the_coachs_search_gives_the_same_line_every_time, .timeout = 60)
+{
+	struct coach_check a, b;
+	char err[200];
+	struct pos_line one = POS_LINE_EMPTY, other = POS_LINE_EMPTY;
+	struct annotate_search first, again, elsewhere;
+	cr_assert(coach_check_init(&a, 20000, err, sizeof err), "%s", err);
+	cr_assert(coach_check_init(&b, 20000, err, sizeof err), "%s", err);
+	cr_assert(line_set_fen(&one, "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5", NULL, 0,
+	                       NULL, 0));
+	cr_assert(line_set_fen(&other, "r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 10", NULL, 0,
+	                       NULL, 0));
+	cr_assert(coach_check_search(&a, &one, MOVE_NONE, &first));
+	cr_assert(coach_check_search(&b, &other, MOVE_NONE, &elsewhere));
+	cr_assert(coach_check_search(&b, &one, MOVE_NONE, &again));
+	cr_expect_eq(first.eval.value, again.eval.value);
+	cr_assert_eq(first.pv_len, again.pv_len);
+	cr_expect(first.pv_len > 0 && !memcmp(first.pv, again.pv, (size_t)first.pv_len * sizeof *first.pv));
+	/* The best line other than the best move: what a marked move the search finds best is compared with. */
+	struct annotate_search other_best;
+	cr_assert(coach_check_search(&a, &one, first.pv[0], &other_best));
+	cr_expect(other_best.pv_len > 0 && other_best.pv[0] != first.pv[0]);
+	line_free(&one);
+	line_free(&other);
+	coach_check_free(&a);
+	coach_check_free(&b);
 }
 
 Test(annotate, the_engines_own_move_is_good_whatever_the_noise)

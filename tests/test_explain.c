@@ -178,7 +178,7 @@ Test(explain, a_defended_bishop_taken_by_a_pawn_is_material_lost)
 Test(explain, a_quiet_move_that_misses_a_free_knight)
 {
 	struct explanation e = explain("6k1/5ppp/8/3n4/8/2N5/5PPP/6K1 w - - 0 14", "h3", "Nf6", "Nxd5", "?");
-	EXPECT_SENTENCE(e, EXPLAIN_MISSED_WIN, "h3? misses 14. Nxd5, which wins a knight: 14. Nxd5.");
+	EXPECT_SENTENCE(e, EXPLAIN_MISSED_WIN, "h3? misses 14. Nxd5, which wins a knight.");
 }
 
 Test(explain, a_missed_mate_is_told_with_its_length)
@@ -187,7 +187,7 @@ Test(explain, a_missed_mate_is_told_with_its_length)
 	EXPECT_SENTENCE(e, EXPLAIN_MISSED_MATE, "h3?? misses mate in one: 20. Rd8#.");
 }
 
-Test(explain, with_no_concrete_reason_the_engine_line_and_scores_are_said)
+Test(explain, with_no_concrete_reason_the_better_line_is_said_in_words)
 {
 	struct pos_line l = POS_LINE_EMPTY;
 	move_t m, best[2];
@@ -199,7 +199,12 @@ Test(explain, with_no_concrete_reason_the_engine_line_and_scores_are_said)
 		                    .before = { .known = true, .value = 40 }, .after = { .known = true, .value = -30 },
 		                    .mark = "?!" };
 	cr_assert(explain_move(&in, &e));
-	EXPECT_SENTENCE(e, EXPLAIN_FALLBACK, "a4?!: better was 1. e4 e5 (+0.40 for you, rather than -0.30).");
+	EXPECT_SENTENCE(e, EXPLAIN_FALLBACK,
+	                "a4?!: better was 1. e4 e5, which keeps you slightly better; now you are slightly worse.");
+	in.before.value = 20;
+	in.after.value = -150;
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_FALLBACK, "a4?!: better was 1. e4 e5, which keeps the game level; now you are worse.");
 	line_free(&l);
 }
 
@@ -256,12 +261,10 @@ Test(explain, material_lost_later_in_the_line_is_told_with_the_moves_and_in_all)
 {
 	/* The queen takes the b-pawn and then the rook behind it: a pawn first, a rook and a pawn in all. */
 	struct explanation e = explain("6k1/5ppp/1q6/8/8/8/1P3PPP/R5K1 w - - 0 20", "h3", "Qxb2 Kh2 Qxa1", "Rb1", "?");
-	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL,
-	                "h3? loses the pawn on b2 to 20... Qxb2: in all you lose a rook and a pawn.");
-	/* The same a move later: the moves up to the capture are said, so that the reader can follow them. */
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "h3? loses a rook and a pawn: 20... Qxb2 21. Kh2 Qxa1.");
+	/* The same a move later: the sum first, then the moves up to the last capture, so that it adds up. */
 	e = explain("6k1/2q2ppp/8/8/8/8/1P3PPP/R5K1 w - - 0 20", "h3", "Qb6 Kh2 Qxb2 g3 Qxa1", "Rb1", "?");
-	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL,
-	                "h3? loses the pawn on b2: 20... Qb6 21. Kh2 Qxb2: in all you lose a rook and a pawn.");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "h3? loses a rook and a pawn: 20... Qb6 21. Kh2 Qxb2 22. g3 Qxa1.");
 }
 
 /* A pawn the mover gives up later in the engine's line is the line's choice, not what the mistake loses. */
@@ -271,4 +274,110 @@ Test(explain, a_pawn_given_up_later_in_the_line_is_not_the_mistakes_price)
 	                               "Qf6 d4 exd4", "", "?");
 	cr_expect(!strstr(e.text, "loses the pawn on d4"), "%s", e.text);
 	cr_expect_eq(e.theme, EXPLAIN_FALLBACK, "%s", e.text);
+}
+
+/* Explains played at fen as explain() does, the opponent's last move (SAN, played from prev_fen) known too. */
+static struct explanation explain_after(const char *prev_fen, const char *last, const char *played,
+                                        const char *refutation, const char *better)
+{
+	struct pos_line prev = POS_LINE_EMPTY, l = POS_LINE_EMPTY, after = POS_LINE_EMPTY;
+	move_t lm, m, refute[EXPLAIN_LINE_MAX], best[EXPLAIN_LINE_MAX];
+	struct explanation e;
+	cr_assert(line_set_fen(&prev, prev_fen, NULL, 0, NULL, 0), "%s", prev_fen);
+	cr_assert_eq(san_parse(&prev.pos, last, &lm, NULL, 0), SAN_OK, "%s", last);
+	cr_assert(line_copy(&l, &prev) && line_play(&l, lm));
+	cr_assert_eq(san_parse(&l.pos, played, &m, NULL, 0), SAN_OK, "%s", played);
+	int nb = read_line(&l.pos, better, best, EXPLAIN_LINE_MAX);
+	cr_assert(line_copy(&after, &l) && line_play(&after, m));
+	int nr = read_line(&after.pos, refutation, refute, EXPLAIN_LINE_MAX);
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = refute, .refutation_len = nr,
+		                    .better = best, .better_len = nb, .mark = "??", .prev = &prev.pos, .last = lm };
+	cr_assert(explain_move(&in, &e));
+	line_free(&after);
+	line_free(&l);
+	line_free(&prev);
+	return e;
+}
+
+/* The issue's 17... g6??: the fork the opponent's last move allowed is named, with that move, not in numbers. */
+Test(explain, a_missed_fork_is_named_with_the_move_that_allowed_it)
+{
+	struct explanation e = explain_after("6k1/5ppp/8/8/1n6/8/5PPP/R2K4 w - - 0 17", "Ke1", "h6", "Rc1",
+	                                     "Nc2+ Kd2 Nxa1");
+	EXPECT_SENTENCE(e, EXPLAIN_MISSED_WIN,
+	                "h6?? misses 17... Nc2+, a fork of the king and the rook on a1, which wins a rook; 17. Ke1 "
+	                "allowed it.");
+}
+
+/* A win missed outweighs a smaller loss: the reason is the larger. */
+Test(explain, a_missed_rook_outweighs_a_pawn_lost)
+{
+	struct explanation e = explain_after("6k1/p4ppp/8/8/1n6/8/5PPP/R2K4 w - - 0 17", "Ke1", "h6", "Rxa7",
+	                                     "Nc2+ Kd2 Nxa1");
+	EXPECT_SENTENCE(e, EXPLAIN_MISSED_WIN,
+	                "h6?? misses 17... Nc2+, a fork of the king and the rook on a1, which wins a rook; 17. Ke1 "
+	                "allowed it.");
+}
+
+/* The issue's 7... Nxd4??: the knight is lost for a pawn at once; a pin four moves on is not why. */
+Test(explain, a_tactic_after_the_material_is_lost_is_not_the_reason)
+{
+	/* The knight takes the pawn on d4 and the queen takes back; a quiet move, then the pin of the bishop. */
+	struct explanation e =
+	    explain("4k3/p3b3/8/8/3P4/5n2/1P6/1K1Q2R1 b - - 0 7", "Nxd4", "Qxd4 a6 Re1", "a6", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_HANGING_PIECE,
+	                "Nxd4?? puts the knight where the queen on d1 takes it, a hanging piece: you lose a knight for a "
+	                "pawn.");
+}
+
+/* A check that goes on from the capture keeps the line forcing: the tactic it ends on counts. */
+Test(explain, a_tactic_in_the_forcing_part_counts)
+{
+	struct explanation e =
+	    explain("6k1/5ppp/8/8/3n4/8/2R2PPP/6K1 w - - 0 24", "Rc1", "Ne2+ Kf1 Nxc1", "Rc4", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_FORK, "Rc1? allows 24... Ne2+, a fork of the king and the rook on c1: you lose a rook.");
+}
+
+/* A king and pawn ending: the win thrown away without a pawn lost, and the move that kept it. */
+Test(explain, a_win_thrown_away_in_an_ending_is_said_with_the_move_that_kept_it)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, best[1], reply[1];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, "8/8/1k6/8/2K5/1P6/8/8 w - - 0 36", NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "Kd4", &m, NULL, 0), SAN_OK);
+	cr_assert_eq(read_line(&l.pos, "Kb4", best, 1), 1);
+	cr_assert(line_play(&l, m));
+	cr_assert_eq(read_line(&l.pos, "Kb5", reply, 1), 1);
+	line_undo(&l);
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = 1,
+		                    .better = best, .better_len = 1, .before = { .known = true, .value = 450 },
+		                    .after = { .known = true, .value = 0 }, .mark = "??" };
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_THROWN_RESULT, "Kd4?? throws the win away; 36. Kb4 kept it.");
+	in.before.value = 0;
+	in.after.value = -600;
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_THROWN_RESULT, "Kd4?? turns a draw into a loss; 36. Kb4 held it.");
+	cr_expect_str_eq(explain_theme_name(EXPLAIN_THROWN_RESULT, 0), "resultThrownAway");
+	line_free(&l);
+}
+
+/* A mate allowed in a position lost already is still told, as unavoidable now. */
+Test(explain, a_mate_allowed_when_lost_already_is_unavoidable_now)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, r[3];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, "4r1k1/4rppp/8/8/8/8/P4PPP/2R3K1 w - - 0 30", NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "a3", &m, NULL, 0), SAN_OK);
+	cr_assert(line_play(&l, m));
+	cr_assert_eq(read_line(&l.pos, "Re1+ Rxe1 Rxe1#", r, 3), 3);
+	line_undo(&l);
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = r, .refutation_len = 3,
+		                    .before = { .known = true, .value = -900 }, .mark = "?!" };
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_MATE,
+	                "a3?! allows a back-rank mate in two: 30... Re1+ 31. Rxe1 Rxe1#; checkmate is now unavoidable.");
+	line_free(&l);
 }

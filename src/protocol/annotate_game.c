@@ -8,6 +8,7 @@
 #include "config.h"
 #include "notation/pgn.h"
 #include "notation/text_file.h"
+#include "protocol/coach_check.h"
 #include "protocol/one_search.h"
 
 #define BAR_WIDTH 30
@@ -32,7 +33,8 @@ static bool search_node(struct engine *e, const struct game *g, int node, const 
 }
 
 bool annotate_game(struct engine *e, struct game *g, const struct engine_limits *lim,
-                   struct annotate_tally tally[COLOR_NB], annotate_progress_fn progress, void *ctx)
+                   const struct annotate_checker *check, struct annotate_tally tally[COLOR_NB],
+                   annotate_progress_fn progress, void *ctx)
 {
 	int n;
 	int *nodes = annotate_main_line(g, &n);
@@ -41,7 +43,7 @@ bool annotate_game(struct engine *e, struct game *g, const struct engine_limits 
 	for (int i = 0; ok && i < n; i++) {
 		ok = search_node(e, g, nodes[i], lim, &after);
 		if (ok && i > 0)
-			annotate_mark(g, nodes[i], &before, &after, tally);
+			annotate_mark_checked(g, nodes[i], &before, &after, tally, check);
 		before = after;
 		if (progress)
 			progress(ctx, i + 1, n);
@@ -81,12 +83,12 @@ static bool set_up(struct engine *e, const struct annotate_options *opt, FILE *r
 }
 
 /* One game: annotated, written, and its players' summaries reported. */
-static bool annotate_one(struct engine *e, struct game *g, const struct engine_limits *lim, FILE *out, FILE *report,
-                         struct bar *bar)
+static bool annotate_one(struct engine *e, struct game *g, const struct engine_limits *lim,
+                         const struct annotate_checker *check, FILE *out, FILE *report, struct bar *bar)
 {
 	struct annotate_tally tally[COLOR_NB] = { { 0 } };
 	engine_new_game(e);
-	if (!annotate_game(e, g, lim, tally, bar ? draw_bar : NULL, bar)) {
+	if (!annotate_game(e, g, lim, check, tally, bar ? draw_bar : NULL, bar)) {
 		fprintf(report, "%soutpost annotate: out of memory\n", bar ? "\n" : "");
 		return false;
 	}
@@ -116,7 +118,14 @@ bool annotate_file(const char *path, const struct annotate_options *opt, FILE *o
 	}
 	struct engine *e = engine_new();
 	struct pgn_reader *r = e ? pgn_reader_new(text, len, path) : NULL;
+	struct coach_check coach;
+	char why[256];
 	bool ok = r && set_up(e, opt, report);
+	bool coached = ok && coach_check_init(&coach, COACH_CHECK_NODES, why, sizeof why);
+	struct annotate_checker check = { coach_check_search, &coach };
+	if (ok && !coached)
+		fprintf(report, "outpost annotate: %s\n", why);
+	ok = ok && coached;
 	struct engine_limits lim = { .depth = opt->depth, .movetime_ms = opt->depth ? 0 : opt->movetime_ms };
 	struct bar b = { report, 0 };
 	struct pgn_error err;
@@ -131,11 +140,13 @@ bool annotate_file(const char *path, const struct annotate_options *opt, FILE *o
 			break;
 		}
 		b.game++;
-		ok = annotate_one(e, g, &lim, out, report, bar ? &b : NULL);
+		ok = annotate_one(e, g, &lim, &check, out, report, bar ? &b : NULL);
 		game_free(g);
 	}
 	if (!r)
 		fprintf(report, "outpost annotate: out of memory\n");
+	if (coached)
+		coach_check_free(&coach);
 	pgn_reader_free(r);
 	engine_free(e);
 	free(text);

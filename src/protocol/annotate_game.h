@@ -23,10 +23,12 @@ typedef void (*annotate_progress_fn)(void *ctx, int done, int total);
 
 /*
  * Searches every position of g's main line under lim and marks its moves;
- * tally (per colour) counts them.  progress may be NULL.  False if out of memory.
+ * tally (per colour) counts them; the coach's sentences are read off check's
+ * searches (NULL: off the timed ones).  progress may be NULL.  False if out of memory.
  */
 bool annotate_game(struct engine *e, struct game *g, const struct engine_limits *lim,
-                   struct annotate_tally tally[COLOR_NB], annotate_progress_fn progress, void *ctx);
+                   const struct annotate_checker *check, struct annotate_tally tally[COLOR_NB],
+                   annotate_progress_fn progress, void *ctx);
 
 /*
  * Annotates every game of the PGN file at path and writes them to out, the

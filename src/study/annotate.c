@@ -107,27 +107,75 @@ static struct explain_score mover_score(const struct annotate_search *s, int sig
 	return e;
 }
 
+/*
+ * The lines the coach reads for node: the checker's searches of the positions before and after it where it has
+ * them, else the timed ones.  Where the checker finds the move played best, its better line is the best other one.
+ */
+static void coach_lines(const struct game *g, int node, const struct annotate_checker *check,
+                        struct annotate_search *before, struct annotate_search *after)
+{
+	struct annotate_search b, a;
+	struct pos_line line = POS_LINE_EMPTY, next = POS_LINE_EMPTY;
+	move_t played = game_node_move(g, node);
+	bool got = check && game_node_line(g, game_parent(g, node), &line) && game_node_line(g, node, &next) &&
+	           check->search(check->ctx, &line, MOVE_NONE, &b) &&
+	           (b.pv_len == 0 || b.pv[0] != played || check->search(check->ctx, &line, played, &b)) &&
+	           (annotate_terminal(&next.pos, &a) || check->search(check->ctx, &next, MOVE_NONE, &a));
+	if (got) {
+		*before = b;
+		*after = a;
+	}
+	line_free(&line);
+	line_free(&next);
+}
+
 /* The coach's sentence for a marked move as its comment (once: a move marked again keeps one). */
-static void add_explanation(struct game *g, int node, const struct annotate_search *before,
-                            const struct annotate_search *after, enum annotate_class c)
+static void add_explanation(struct game *g, int node, const struct annotate_search *timed_before,
+                            const struct annotate_search *timed_after, enum annotate_class c,
+                            const struct annotate_checker *check)
 {
 	static const char *const marks[ANNOTATE_CLASS_NB] = { "", "?!", "?", "??" };
 	struct pos_line line = POS_LINE_EMPTY;
 	struct explanation e;
-	if (game_node_line(g, game_parent(g, node), &line)) {
+	struct pos_line prev = POS_LINE_EMPTY;
+	struct annotate_search before = *timed_before, after = *timed_after;
+	int parent = game_parent(g, node), grand = game_parent(g, parent);
+	coach_lines(g, node, check, &before, &after);
+	/* The opponent's last move, so that a win it left and the move missed is named with it. */
+	bool has_prev = grand != GAME_NODE_NONE && game_node_line(g, grand, &prev);
+	if (game_node_line(g, parent, &line)) {
 		int sign = line.pos.side == WHITE ? 1 : -1;
-		struct explain_input in = { .pos = &line.pos, .played = game_node_move(g, node), .refutation = after->pv,
-			                    .refutation_len = after->pv_len, .better = before->pv,
-			                    .better_len = before->pv_len, .before = mover_score(before, sign),
-			                    .after = mover_score(after, sign), .mark = marks[c] };
+		struct explain_input in = { .pos = &line.pos, .played = game_node_move(g, node), .refutation = after.pv,
+			                    .refutation_len = after.pv_len, .better = before.pv,
+			                    .better_len = before.pv_len, .before = mover_score(&before, sign),
+			                    .after = mover_score(&after, sign), .mark = marks[c],
+			                    .prev = has_prev ? &prev.pos : NULL, .last = game_node_move(g, parent) };
 		if (explain_move(&in, &e) && !strstr(game_comment(g, node, COMMENT_AFTER), e.text))
 			game_add_comment(g, node, COMMENT_AFTER, e.text);
 	}
+	line_free(&prev);
 	line_free(&line);
 }
 
-enum annotate_class annotate_mark(struct game *g, int node, const struct annotate_search *before,
-                                  const struct annotate_search *after, struct annotate_tally tally[COLOR_NB])
+/*
+ * A move that lets the opponent mate where it could not before is marked even in a lost game, where it costs little
+ * expected score: by Lichess's rule, a blunder, a mistake from 7 pawns down, an inaccuracy from 10 down.
+ */
+static enum annotate_class mate_allowed(const struct annotate_search *before, const struct annotate_search *after,
+                                        int sign)
+{
+	bool mated = after->has_eval && after->eval.mate && sign * after->eval.value < 0;
+	if (!mated || !before->has_eval || (before->eval.mate && sign * before->eval.value < 0))
+		return ANNOTATE_GOOD;
+	int cp = before->eval.mate ? ANNOTATE_CP_CLIP : sign * before->eval.value;
+	return cp <= -ANNOTATE_MATE_INACCURACY_CP ? ANNOTATE_INACCURACY
+	       : cp <= -ANNOTATE_MATE_MISTAKE_CP  ? ANNOTATE_MISTAKE
+	                                          : ANNOTATE_BLUNDER;
+}
+
+enum annotate_class annotate_mark_checked(struct game *g, int node, const struct annotate_search *before,
+                                          const struct annotate_search *after, struct annotate_tally tally[COLOR_NB],
+                                          const struct annotate_checker *check)
 {
 	int parent = game_parent(g, node);
 	if (parent == GAME_NODE_NONE)
@@ -137,18 +185,25 @@ enum annotate_class annotate_mark(struct game *g, int node, const struct annotat
 	bool best = before->pv_len > 0 && before->pv[0] == game_node_move(g, node);
 	double loss = best ? 0.0 : sign * (before->white_score - after->white_score);
 	int cp_loss = best ? 0 : sign * (before->white_cp - after->white_cp);
-	enum annotate_class c = annotate_classify(loss);
+	enum annotate_class c = annotate_classify(loss), mate = mate_allowed(before, after, sign);
+	c = mate > c ? mate : c;
 	game_set_eval(g, node, after->has_eval ? &after->eval : NULL);
 	clear_judgement(g, node);
 	if (c != ANNOTATE_GOOD) {
 		game_add_nag(g, node, annotate_class_nag(c));
 		add_better_line(g, node, before);
-		add_explanation(g, node, before, after, c);
+		add_explanation(g, node, before, after, c, check);
 	}
 	tally[mover].moves++;
 	tally[mover].cp_loss += cp_loss > 0 ? cp_loss : 0;
 	tally[mover].count[c]++;
 	return c;
+}
+
+enum annotate_class annotate_mark(struct game *g, int node, const struct annotate_search *before,
+                                  const struct annotate_search *after, struct annotate_tally tally[COLOR_NB])
+{
+	return annotate_mark_checked(g, node, before, after, tally, NULL);
 }
 
 void annotate_summary(const struct game *g, int color, const struct annotate_tally *t, char *buf, size_t len)

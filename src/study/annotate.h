@@ -12,7 +12,8 @@
  * thresholds are those of chess.com's expected-points table: from 0.05
  * (a twentieth of a point) an inaccuracy, from 0.10 a mistake, from 0.20 a
  * blunder; from a level game that is about 0.55, 1.1 and 2.3 pawns thrown
- * away.  Loss in expected score, unlike loss in centipawns, does not mark a
+ * away.  A move that allows a mate the position did not have is marked at
+ * least as Lichess marks it, even where the game was lost already.  Loss in expected score, unlike loss in centipawns, does not mark a
  * move that keeps an easily won game won (+9 to +7), and does mark one that
  * gives away as much where it counts (+1.5 to -1.5 is a blunder).
  */
@@ -30,6 +31,8 @@
 #define ANNOTATE_MISTAKE_LOSS 0.10
 #define ANNOTATE_BLUNDER_LOSS 0.20
 #define ANNOTATE_CP_CLIP 1000          /* centipawn losses are counted between -10 and +10 pawns, mates at the ends */
+#define ANNOTATE_MATE_MISTAKE_CP 700   /* a mate allowed from this far down is a mistake, not a blunder (Lichess) */
+#define ANNOTATE_MATE_INACCURACY_CP 1000 /* and from this far down an inaccuracy */
 
 /* What one search said of one position, turned to White's view. */
 struct annotate_search {
@@ -82,6 +85,30 @@ bool annotate_terminal(const struct position *pos, struct annotate_search *s);
  */
 enum annotate_class annotate_mark(struct game *g, int node, const struct annotate_search *before,
                                   const struct annotate_search *after, struct annotate_tally tally[COLOR_NB]);
+
+/*
+ * The coach's own search of a position, one that gives the same line every
+ * time it is asked (a fixed number of nodes, one thread, its tables cleared
+ * first): a marked move's reason is read off these lines, not off the timed
+ * searches that marked it, so that two annotations of a game give the same
+ * reason however far each timed search happened to get.  exclude, where
+ * not MOVE_NONE, is left out of the root's moves: the best line other than
+ * the move played, where the coach's search finds that move best.  False
+ * when it could not search (the timed lines are read then).
+ */
+typedef bool (*annotate_check_fn)(void *ctx, const struct pos_line *line, move_t exclude,
+                                  struct annotate_search *out);
+
+struct annotate_checker {
+	annotate_check_fn search;
+	void *ctx;
+};
+
+/* annotate_mark, the coach's sentence from check's searches of the positions before and after node (NULL: none). */
+enum annotate_class annotate_mark_checked(struct game *g, int node, const struct annotate_search *before,
+                                          const struct annotate_search *after, struct annotate_tally tally[COLOR_NB],
+                                          const struct annotate_checker *check);
+
 /*
  * Each player's accuracy (Lichess's) from the evaluations on g's main line
  * into tally[color].accuracy; has_accuracy stays false where a move has none.

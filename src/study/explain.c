@@ -1,8 +1,9 @@
 /*
- * The coach's reasons, in the order a player most needs to hear them: the
- * mate a move allows, the tactic the opponent's answer makes (when it wins
- * something), the material simply left to be taken, the win the better line
- * had, and else the engine's line with the scores.
+ * The coach's reasons: the mate a move allows first; then, weighed by the
+ * material each wins, what the move loses (the tactic in the forcing part of
+ * the refutation, else the material simply left to be taken) against what
+ * the better line would have won; then the result thrown away; else the
+ * better line in words.
  */
 #include "study/explain.h"
 
@@ -10,12 +11,13 @@
 #include <string.h>
 
 #include "notation/notation.h"
-#include "notation/score_text.h"
 #include "rules/movegen.h"
-#include "study/explain_tactic.h"
+#include "study/explain_reasons.h"
 #include "study/explain_words.h"
 
-#define DRAFT_MAX 640 /* a sentence before it is cut to EXPLAIN_TEXT_MAX */
+#define DRAFT_MAX EXPLAIN_DRAFT_MAX
+#define MATE_VALUE 100    /* a mate outweighs any material */
+#define LOST_BEFORE_CP 300 /* a mate allowed from here on was coming anyway: it is said to be unavoidable now */
 
 const char *explain_theme_name(enum explain_theme t, int mate_in)
 {
@@ -28,46 +30,75 @@ const char *explain_theme_name(enum explain_theme t, int mate_in)
 		[EXPLAIN_HANGING_PIECE] = "hangingPiece",   [EXPLAIN_TRAPPED_PIECE] = "trappedPiece",
 		[EXPLAIN_OVERLOADING] = "overloading",      [EXPLAIN_PROMOTION] = "promotion",
 		[EXPLAIN_MATERIAL] = "material",            [EXPLAIN_MISSED_MATE] = "missedMate",
-		[EXPLAIN_MISSED_WIN] = "missedWin",
+		[EXPLAIN_MISSED_WIN] = "missedWin",         [EXPLAIN_THROWN_RESULT] = "resultThrownAway",
 	};
 	if (t == EXPLAIN_MATE)
 		return mate_in >= 1 && mate_in <= 5 ? mates[mate_in] : mates[0];
 	return t >= 0 && t < EXPLAIN_THEME_NB ? names[t] : "";
 }
 
-/* The sentence, cut to fit when a long line makes it longer than the room. */
 static void say(struct explanation *out, enum explain_theme theme, const char *text)
 {
-	out->theme = theme;
-	out->themes |= 1u << theme;
-	size_t n = strlen(text) < sizeof out->text ? strlen(text) : sizeof out->text - 1;
-	memcpy(out->text, text, n);
-	out->text[n] = '\0';
+	explain_say(out, theme, text);
 }
 
-/* ": you lose a rook" when the walk takes material from the mover, else "". */
-static void consequence(const struct explain_walk *w, char *buf, size_t len)
+/* Is word the first piece the material words name ("rook" in "two rooks for a knight", "the queen and a pawn")? */
+static bool names_lost(const char *what, const char *word)
+{
+	const char *space = strchr(what, ' ');
+	return space && word[0] && strncmp(space + 1, word, strlen(word)) == 0;
+}
+
+/*
+ * ": you lose a rook" when the walk takes material from the mover, else ""; "in all" when what is lost in the
+ * end is not the piece (of type prey; 0: any) that the tactic takes, so that the two do not read as a contradiction.
+ */
+static void consequence(const struct explain_walk *w, int prey, char *buf, size_t len)
 {
 	char what[120];
 	explain_material_words(w, w->mover, true, what, sizeof what);
+	bool sum = prey != 0 && !names_lost(what, explain_piece_word(prey));
 	if (explain_walk_balance(w) < 0 && what[0])
-		snprintf(buf, len, ": you lose %s", what);
+		snprintf(buf, len, ": %syou lose %s", sum ? "in all " : "", what);
 	else
 		snprintf(buf, len, "%s", "");
 }
 
-static void say_mate(struct explanation *out, const struct explain_walk *w, const char *san, int mate_in, bool ends)
+/* The type of the piece the tactic takes first (0 where it names none: a check, a promotion). */
+static int prey_type(const struct explain_walk *w, const struct explain_tactic *t)
+{
+	int sq = t->theme == EXPLAIN_SKEWER ? t->prey[1] : t->prey[0];
+	const struct position *at = &w->pos[t->theme == EXPLAIN_FORK || t->theme == EXPLAIN_PIN ? t->ply + 1 : t->ply];
+	if (t->theme == EXPLAIN_FORK && piece_type(piece_on(at, sq)) == KING)
+		sq = t->prey[1];
+	if (t->theme == EXPLAIN_DOUBLE_CHECK || t->theme == EXPLAIN_PROMOTION || t->theme == EXPLAIN_OVERLOADING ||
+	    sq == SQ_NONE || (t->theme == EXPLAIN_DISCOVERED_ATTACK && t->prey[1] == SQ_NONE))
+		return 0;
+	int type = piece_type(piece_on(at, sq));
+	return type == KING ? 0 : type;
+}
+
+/* ": checkmate is now unavoidable" where the mover was lost already but not yet mated (the mark is small then). */
+static const char *unavoidable(const struct explain_input *in)
+{
+	bool lost = in->before.known && !in->before.mate && in->before.value <= -LOST_BEFORE_CP;
+	return lost ? "; checkmate is now unavoidable" : "";
+}
+
+static void say_mate(struct explanation *out, const struct explain_input *in, const struct explain_walk *w,
+                     const char *san, int mate_in, bool ends)
 {
 	char count[8], line[160], text[DRAFT_MAX];
 	bool back_rank = ends && explain_back_rank_mate(&w->pos[w->given]);
 	explain_count_word(mate_in, count, sizeof count);
 	explain_walk_san(w, 1, w->given - 1, line, sizeof line);
 	if (w->given > 1 && ends)
-		snprintf(text, sizeof text, "%s allows %smate in %s: %s.", san, back_rank ? "a back-rank " : "", count, line);
+		snprintf(text, sizeof text, "%s allows %smate in %s: %s%s.", san, back_rank ? "a back-rank " : "", count,
+		         line, unavoidable(in));
 	else if (w->given > 1)
-		snprintf(text, sizeof text, "%s allows mate in %s, beginning %s.", san, count, line);
+		snprintf(text, sizeof text, "%s allows mate in %s, beginning %s%s.", san, count, line, unavoidable(in));
 	else
-		snprintf(text, sizeof text, "%s allows mate in %s.", san, count);
+		snprintf(text, sizeof text, "%s allows mate in %s%s.", san, count, unavoidable(in));
 	out->mate_in = mate_in;
 	say(out, EXPLAIN_MATE, text);
 	if (back_rank)
@@ -82,7 +113,7 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 	const struct position *after = &w->pos[t->ply + 1], *before = &w->pos[t->ply];
 	explain_walk_san(w, t->ply, t->ply, move, sizeof move);
 	explain_walk_san(w, 1, t->ply, upto, sizeof upto);
-	consequence(w, lose, sizeof lose);
+	consequence(w, prey_type(w, t), lose, sizeof lose);
 	a[0] = b[0] = '\0';
 	switch (t->theme) {
 	case EXPLAIN_DOUBLE_CHECK:
@@ -143,21 +174,6 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 	say(out, t->theme, text);
 }
 
-typedef bool (*tactic_test)(const struct explain_walk *, struct explain_tactic *);
-
-/* The first tactic of the walk, in the order its name tells most: false when none. */
-static bool find_tactic(const struct explain_walk *w, struct explain_tactic *t)
-{
-	static const tactic_test tests[] = { explain_find_double_check, explain_find_fork,    explain_find_skewer,
-		                             explain_find_discovered,   explain_find_pin,     explain_find_hanging,
-		                             explain_find_trapped,      explain_find_overloading,
-		                             explain_find_promotion };
-	for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
-		if (tests[i](w, t))
-			return true;
-	return false;
-}
-
 /*
  * The piece taken at answer k stood on its square when the mistake was made,
  * or was forced there (out of check): a pawn the mover gives up later in the
@@ -173,107 +189,93 @@ static bool lost_to_the_mistake(const struct explain_walk *w, int k)
 	return true;
 }
 
-/* "Nc5? loses the bishop on d5 to 18... exd5: you lose a bishop for a pawn." */
+/* The last capture of the walk's forcing part: where the line that takes the material ends. */
+static int last_capture(const struct explain_walk *w)
+{
+	int end = explain_walk_forcing_end(w);
+	while (end > 0 && explain_walk_captured(w, end) == NO_PIECE)
+		end--;
+	return end;
+}
+
+/*
+ * "Nc5? loses the bishop on d5 to 18... exd5: you lose a bishop for a pawn."; where what is lost in all is not
+ * that piece, the sum first and the line up to the last capture: "h3? loses a rook and a pawn: 20... Qxb2 21. Kh2
+ * Qxa1."
+ */
 static bool say_material(struct explanation *out, const struct explain_walk *w, const char *san)
 {
 	for (int k = 1; k < w->n; k += 2) {
 		int c = explain_walk_captured(w, k);
 		if (c == NO_PIECE || !lost_to_the_mistake(w, k))
 			continue;
-		char a[40], line[160], lose[140], net[120], taken[40], text[DRAFT_MAX];
-		explain_piece_at(&w->pos[k], move_to(w->moves[k]), a, sizeof a);
-		/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
-		explain_walk_san(w, 1, k, line, sizeof line);
-		consequence(w, lose, sizeof lose);
-		/* When the exchanges that follow change what is lost, say it is the sum. */
+		char a[40], line[160], net[120], text[DRAFT_MAX];
+		/* En passant takes the pawn beside the square it goes to. */
+		int at = move_to(w->moves[k]) ^ (move_kind(w->moves[k]) == MOVE_EN_PASSANT ? 8 : 0);
+		explain_piece_at(&w->pos[k], at, a, sizeof a);
 		explain_material_words(w, w->mover, true, net, sizeof net);
-		snprintf(taken, sizeof taken, "%s %s", piece_type(c) == QUEEN ? "the" : "a", explain_piece_word(piece_type(c)));
-		if (lose[0] && strncmp(net, taken, strlen(taken)) != 0)
-			snprintf(lose, sizeof lose, ": in all you lose %s", net);
-		if (k == 1)
-			snprintf(text, sizeof text, "%s loses %s to %s%s.", san, a, line, lose);
-		else
-			snprintf(text, sizeof text, "%s loses %s: %s%s.", san, a, line, lose);
+		if (!net[0])
+			return false;
+		if (names_lost(net, explain_piece_word(piece_type(c)))) {
+			/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
+			explain_walk_san(w, 1, k, line, sizeof line);
+			snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s.", san, a, k == 1 ? " to " : ": ", line, net);
+		} else {
+			explain_walk_san(w, 1, last_capture(w) > k ? last_capture(w) : k, line, sizeof line);
+			snprintf(text, sizeof text, "%s loses %s: %s.", san, net, line);
+		}
 		say(out, EXPLAIN_MATERIAL, text);
 		return true;
 	}
 	return false;
 }
 
-/* What the better line would have had: a mate, or material (a pawn or more beyond what the move played keeps). */
-static bool say_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *played,
-                       const char *san)
+/* The better line as a settled walk, when there is one other than the move played; false when not. */
+static bool better_walk(const struct explain_input *in, struct explain_walk *b)
 {
-	struct explain_walk w;
-	char line[160], first[48], won[120], text[DRAFT_MAX];
 	int n = in->better_len < EXPLAIN_LINE_MAX ? in->better_len : EXPLAIN_LINE_MAX;
 	if (n <= 0 || in->better[0] == in->played)
 		return false;
-	explain_walk_start(&w, in->pos);
-	explain_walk_line(&w, in->better, n);
-	explain_walk_settle(&w);
-	if (w.given == 0)
+	explain_walk_start(b, in->pos);
+	explain_walk_line(b, in->better, n);
+	explain_walk_settle(b);
+	return b->given > 0;
+}
+
+/* What the better line wins, in the walk's unit (pawns; a mate above all), where it keeps a pawn more than w. */
+static int missed_value(const struct explain_input *in, const struct explain_walk *b, bool has, const struct explain_walk *w)
+{
+	if (!has)
+		return 0;
+	if (explain_is_mate(&b->pos[b->given]) || (in->before.known && in->before.mate && in->before.value > 0))
+		return MATE_VALUE;
+	int won = explain_walk_balance(b);
+	return won > 0 && won >= explain_walk_balance(w) + 1 ? won : 0;
+}
+
+/*
+ * A tactic past the forcing part that the line ends on, threatening a piece worth twice what the line took:
+ * the line stops where the engine sees the rest as won, so that is the price (a pin that will win the queen).
+ */
+static bool ends_on_threat(const struct explain_walk *w, const struct explain_tactic *t)
+{
+	int lost = -explain_walk_balance(w), prey = prey_type(w, t);
+	return t->ply >= w->given - 2 && prey && explain_value[prey] >= 2 * (lost > 1 ? lost : 1);
+}
+
+/*
+ * The tactic of the refutation's forcing part, when the move loses what it wins or loses nothing.  A refutation
+ * handed in with no better line is a puzzle's solution, forced from end to end: all of it is the forcing part.
+ */
+static bool say_allowed_tactic(struct explanation *out, const struct explain_walk *w, bool engine_line, const char *san)
+{
+	struct explain_walk cut;
+	struct explain_tactic t;
+	explain_walk_cut(w, engine_line ? explain_walk_forcing_end(w) : w->n, &cut);
+	if (!explain_find_tactic(&cut, &t) && !(explain_find_tactic(w, &t) && ends_on_threat(w, &t)))
 		return false;
-	explain_walk_san(&w, 0, w.given - 1, line, sizeof line);
-	explain_walk_san(&w, 0, 0, first, sizeof first);
-	if (explain_is_mate(&w.pos[w.given]) || (in->before.known && in->before.mate && in->before.value > 0)) {
-		char count[8];
-		int mate_in = explain_is_mate(&w.pos[w.given]) ? (w.given + 1) / 2 : in->before.value;
-		explain_count_word(mate_in, count, sizeof count);
-		snprintf(text, sizeof text, "%s misses mate in %s: %s.", san, count, line);
-		out->mate_in = mate_in;
-		say(out, EXPLAIN_MISSED_MATE, text);
-		return true;
-	}
-	explain_material_words(&w, w.mover, false, won, sizeof won);
-	if (explain_walk_balance(&w) <= 0 || explain_walk_balance(&w) < explain_walk_balance(played) + 1 || !won[0])
-		return false;
-	snprintf(text, sizeof text, "%s misses %s, which wins %s: %s.", san, first, won, line);
-	say(out, EXPLAIN_MISSED_WIN, text);
+	say_tactic(out, w, san, &t);
 	return true;
-}
-
-static void score_words(const struct explain_score *s, char *buf, size_t len)
-{
-	score_text(buf, len, SCORE_WORDS, s->mate ? 0 : s->value, s->mate, s->mate ? s->value : 0);
-}
-
-/* The engine's line and the scores, when no reason is found. */
-static void say_fallback(struct explanation *out, const struct explain_input *in, const struct explain_walk *w,
-                         const char *san)
-{
-	struct explain_walk b;
-	char line[160], text[DRAFT_MAX], was[SCORE_TEXT_MAX], is[SCORE_TEXT_MAX];
-	int n = in->better_len < EXPLAIN_LINE_MAX ? in->better_len : EXPLAIN_LINE_MAX;
-	explain_walk_start(&b, in->pos);
-	explain_walk_line(&b, in->better, n > 0 ? n : 0);
-	score_words(&in->before, was, sizeof was);
-	score_words(&in->after, is, sizeof is);
-	if (b.given > 0) {
-		explain_walk_san(&b, 0, b.given - 1, line, sizeof line);
-		if (in->before.known && in->after.known)
-			snprintf(text, sizeof text, "%s: better was %s (%s for you, rather than %s).", san, line, was, is);
-		else
-			snprintf(text, sizeof text, "%s: better was %s.", san, line);
-	} else if (w->given > 1) {
-		explain_walk_san(w, 1, w->given - 1, line, sizeof line);
-		snprintf(text, sizeof text, "%s: the engine answers %s.", san, line);
-	} else
-		snprintf(text, sizeof text, "%s: the engine finds no line to show.", san);
-	say(out, EXPLAIN_FALLBACK, text);
-}
-
-/* The better line keeps at least a pawn more than the refutation leaves: the refutation's loss is the reason. */
-static bool loss_is_the_reason(const struct explain_input *in, const struct explain_walk *w)
-{
-	struct explain_walk b;
-	int n = in->better_len < EXPLAIN_LINE_MAX ? in->better_len : EXPLAIN_LINE_MAX;
-	if (n <= 0)
-		return true;
-	explain_walk_start(&b, in->pos);
-	explain_walk_line(&b, in->better, n);
-	explain_walk_settle(&b);
-	return explain_walk_balance(&b) >= explain_walk_balance(w) + 1;
 }
 
 bool explain_move(const struct explain_input *in, struct explanation *out)
@@ -281,7 +283,7 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	memset(out, 0, sizeof *out);
 	if (!move_is_legal(in->pos, in->played))
 		return false;
-	struct explain_walk w;
+	struct explain_walk w, b;
 	char san[SAN_MAX + 4];
 	move_to_san(in->pos, in->played, san);
 	if (in->mark)
@@ -290,22 +292,29 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	explain_walk_line(&w, &in->played, 1);
 	explain_walk_line(&w, in->refutation, in->refutation_len < EXPLAIN_LINE_MAX ? in->refutation_len : EXPLAIN_LINE_MAX);
 	explain_walk_settle(&w);
-	bool ends_in_mate = w.given > 1 && explain_is_mate(&w.pos[w.given]);
-	if (ends_in_mate) {
-		say_mate(out, &w, san, w.given / 2, true);
+	if (w.given > 1 && explain_is_mate(&w.pos[w.given])) {
+		say_mate(out, in, &w, san, w.given / 2, true);
 		return true;
 	}
 	if (in->after.known && in->after.mate && in->after.value < 0) {
-		say_mate(out, &w, san, -in->after.value, false);
+		say_mate(out, in, &w, san, -in->after.value, false);
 		return true;
 	}
-	struct explain_tactic t;
-	/* A tactic that wins nothing still tells why; one whose loss the better line suffers too does not. */
-	bool reason = explain_walk_balance(&w) >= 0 || loss_is_the_reason(in, &w);
-	bool loses = explain_walk_balance(&w) < 0 && reason;
-	if (reason && find_tactic(&w, &t))
-		say_tactic(out, &w, san, &t);
-	else if (!(loses && say_material(out, &w, san)) && !say_missed(out, in, &w, san))
-		say_fallback(out, in, &w, san);
+	bool has_better = better_walk(in, &b);
+	/* What the move loses counts where the better line does not lose it too; what the better line wins, beside it. */
+	int balance = explain_walk_balance(&w);
+	bool counts = balance < 0 && (!has_better || explain_walk_balance(&b) >= balance + 1);
+	int lost = counts ? -balance : 0, missed = missed_value(in, &b, has_better, &w);
+	if (missed > lost && explain_say_missed(out, in, &b, san))
+		return true;
+	/* A tactic that wins nothing tells why only in a puzzle's forced line: in an engine's line it is play on. */
+	bool engine_line = in->better_len > 0;
+	if ((counts || (balance >= 0 && !missed && !engine_line)) && say_allowed_tactic(out, &w, engine_line, san))
+		return true;
+	if ((counts && say_material(out, &w, san)) || (missed && explain_say_missed(out, in, &b, san)))
+		return true;
+	if (balance >= 0 && !missed && explain_say_result(out, in, san))
+		return true;
+	explain_say_fallback(out, in, &w, san);
 	return true;
 }

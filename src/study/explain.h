@@ -7,8 +7,12 @@
  * read off them with the rules: the mate the line ends in, the tactic the
  * opponent's moves make on the way (named with Lichess's theme words, as
  * the puzzle trainer names them), the material the exchanges take, or what
- * the better line would have won.  Where none of these is found the
- * sentence says the engine's line and the scores, never a guess.
+ * the better line would have won (and the opponent's move that allowed
+ * it), the result thrown away.  The reasons are weighed in one unit, the
+ * material at the end of each line's forcing part, and the largest is said;
+ * a tactic counts only where it lies in the forcing part of the line that
+ * wins the material.  Where none is found the sentence says, in words, what
+ * the engine's better line keeps, never a guess.
  */
 #ifndef OUTPOST_EXPLAIN_H
 #define OUTPOST_EXPLAIN_H
@@ -37,6 +41,7 @@ enum explain_theme {
 	EXPLAIN_MATERIAL,          /* loses material to the refutation's captures, no tactic named */
 	EXPLAIN_MISSED_MATE,       /* the better line mates */
 	EXPLAIN_MISSED_WIN,        /* the better line wins material */
+	EXPLAIN_THROWN_RESULT,     /* a win thrown away, a draw turned into a loss, with no material lost */
 	EXPLAIN_THEME_NB
 };
 
@@ -52,11 +57,14 @@ struct explain_input {
 	move_t played;               /* legal in pos */
 	const move_t *refutation;    /* the opponent's best line after played, its reply first (may be empty) */
 	int refutation_len;
-	const move_t *better;        /* the best line from pos (may be empty) */
+	const move_t *better;        /* the best line from pos (may be empty: then the refutation is taken for a forced
+	                              * solution, a puzzle's, and a tactic anywhere in it counts) */
 	int better_len;
 	struct explain_score before; /* the best line's score, mover's view */
 	struct explain_score after;  /* the score after played, mover's view */
 	const char *mark;            /* "??", "?", "?!" or NULL: written after the move's SAN */
+	const struct position *prev; /* before the opponent's last move (NULL: not known): a miss names that move */
+	move_t last;                 /* that move, legal in prev, leading to pos */
 };
 
 struct explanation {

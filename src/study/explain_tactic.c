@@ -295,6 +295,20 @@ bool explain_find_promotion(const struct explain_walk *w, struct explain_tactic 
 	return false;
 }
 
+typedef bool (*tactic_test)(const struct explain_walk *, struct explain_tactic *);
+
+bool explain_find_tactic(const struct explain_walk *w, struct explain_tactic *t)
+{
+	static const tactic_test tests[] = { explain_find_double_check, explain_find_fork,    explain_find_skewer,
+		                             explain_find_discovered,   explain_find_pin,     explain_find_hanging,
+		                             explain_find_trapped,      explain_find_overloading,
+		                             explain_find_promotion };
+	for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
+		if (tests[i](w, t))
+			return true;
+	return false;
+}
+
 bool explain_back_rank_mate(const struct position *pos)
 {
 	int them = pos->side, king = king_square(pos, them);

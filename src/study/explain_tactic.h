@@ -28,6 +28,8 @@ bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t
 bool explain_find_trapped(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_overloading(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_promotion(const struct explain_walk *w, struct explain_tactic *t);
+/* The first tactic of the walk, in the order its name tells most (a double check before a fork ..): false when none. */
+bool explain_find_tactic(const struct explain_walk *w, struct explain_tactic *t);
 /* The walk's end is a mate along the mated king's first rank, its own pieces walling it in. */
 bool explain_back_rank_mate(const struct position *pos);
 /* No piece of pos->board[sq]'s colour defends sq. */

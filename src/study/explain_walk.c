@@ -86,6 +86,51 @@ int explain_walk_balance(const struct explain_walk *w)
 	       retaken;
 }
 
+/*
+ * The opponent's move k leaves the mover no time for its own plans, so that its next move is still part of the
+ * forcing line: a check, or a capture that is not simply the retaking of what the mover's last move took.
+ */
+static bool keeps_forcing(const struct explain_walk *w, int k)
+{
+	if (in_check(&w->pos[k + 1]))
+		return true;
+	return explain_walk_captured(w, k) != NO_PIECE && move_to(w->moves[k]) != move_to(w->moves[k - 1]);
+}
+
+int explain_walk_forcing_end(const struct explain_walk *w)
+{
+	int end = explain_walk_balance(w), us = w->mover, from = w->n - 1;
+	const struct position *a = &w->pos[0];
+	int start = explain_material(a, us) - explain_material(a, !us);
+	int retaken = w->retaken == NO_PIECE ? 0 : explain_value[piece_type(w->retaken)];
+	if (end >= 0)
+		return w->n - 1;
+	/* Back from the end, as long as the mover stays as far down as at the end: an exchange won back and lost
+	 * again is part of the price. */
+	for (int k = w->n - 1; k >= 0; k--) {
+		const struct position *b = &w->pos[k + 1];
+		if (explain_material(b, us) - explain_material(b, !us) - start - retaken > end)
+			break;
+		from = k;
+	}
+	while (from % 2 == 1 && from + 2 < w->n && keeps_forcing(w, from))
+		from += 2;
+	return from;
+}
+
+void explain_walk_cut(const struct explain_walk *w, int last, struct explain_walk *cut)
+{
+	*cut = *w;
+	/* The copied positions point at their states inside w: each is pointed at its own copy. */
+	for (int k = 0; k <= cut->n; k++)
+		cut->pos[k].st = k == 0 ? &cut->copied[0] : &cut->made[k];
+	/* The move after the last is kept: a fork is read off the answer to it. */
+	if (last + 2 < cut->given) {
+		cut->given = last + 2;
+		cut->n = cut->given;
+	}
+}
+
 int explain_walk_captured(const struct explain_walk *w, int k)
 {
 	if (k < 0 || k >= w->n)

@@ -41,6 +41,14 @@ int explain_walk_balance(const struct explain_walk *w);
  * w->retaken.
  */
 int explain_walk_captured(const struct explain_walk *w, int k);
+/*
+ * The forcing part of a walk that takes material from the mover: the index of its move after which the mover is
+ * as far down as at the end, and the opponent's moves that follow it with check or a fresh capture (what comes
+ * after is play on, not the price).  w->n - 1 where the mover loses nothing.
+ */
+int explain_walk_forcing_end(const struct explain_walk *w);
+/* *cut is w with its given moves ended after index last and the answer to it (the settled exchange dropped then). */
+void explain_walk_cut(const struct explain_walk *w, int last, struct explain_walk *cut);
 /* Is pos at the walk's end a mate? */
 bool explain_is_mate(const struct position *pos);
 

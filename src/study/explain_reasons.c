@@ -1,0 +1,236 @@
+/*
+ * What the better line had, and the result a move threw away, in words a
+ * player reads: the tactic by its name, the material it wins, the move of
+ * the opponent's that left it; "throws the win away" rather than two scores.
+ */
+#include "study/explain_reasons.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "study/explain_words.h"
+
+#define WINNING_CP 200 /* from here the game is won, or lost, for the reader: about 76% by annotate's curve */
+#define LEVEL_CP 50    /* within this a result is a draw (in an ending), or as good as level */
+#define CLEAR_CP 80    /* the words for a score: from here clearly better (or worse) */
+#define SLIGHT_CP 30   /* and from here slightly */
+#define ENDING_PIECES 8 /* each side's pieces worth no more than a rook and a minor piece, and no queen: an ending */
+
+void explain_say(struct explanation *out, enum explain_theme theme, const char *text)
+{
+	out->theme = theme;
+	out->themes |= 1u << theme;
+	size_t n = strlen(text) < sizeof out->text ? strlen(text) : sizeof out->text - 1;
+	memcpy(out->text, text, n);
+	out->text[n] = '\0';
+}
+
+void explain_tactic_words(const struct explain_walk *w, const struct explain_tactic *t, char *buf, size_t len)
+{
+	char move[48], upto[120], a[40], b[40];
+	const struct position *after = &w->pos[t->ply + 1], *before = &w->pos[t->ply];
+	explain_walk_san(w, t->ply, t->ply, move, sizeof move);
+	explain_walk_san(w, 1, t->ply, upto, sizeof upto);
+	explain_piece_at(after, t->prey[0], a, sizeof a);
+	switch (t->theme) {
+	case EXPLAIN_FORK:
+		explain_piece_at(after, t->prey[1], b, sizeof b);
+		snprintf(buf, len, "%s, a fork of %s and %s", move, a, b);
+		break;
+	case EXPLAIN_DOUBLE_CHECK:
+		snprintf(buf, len, "%s, a double check", move);
+		break;
+	case EXPLAIN_PIN:
+		snprintf(buf, len, "the pin %s on %s", upto, a);
+		break;
+	case EXPLAIN_HANGING_PIECE:
+		explain_piece_at(before, t->prey[0], a, sizeof a);
+		snprintf(buf, len, "%s, taking %s, which hung", move, a);
+		break;
+	case EXPLAIN_TRAPPED_PIECE:
+		explain_piece_at(before, t->prey[0], a, sizeof a);
+		snprintf(buf, len, "%s, trapping %s", upto, a);
+		break;
+	case EXPLAIN_SKEWER:
+		snprintf(buf, len, "the skewer %s", upto);
+		break;
+	case EXPLAIN_DISCOVERED_ATTACK:
+		snprintf(buf, len, "the discovered attack %s", upto);
+		break;
+	case EXPLAIN_OVERLOADING:
+		snprintf(buf, len, "%s, against an overloaded defender", upto);
+		break;
+	default: /* EXPLAIN_PROMOTION */
+		snprintf(buf, len, "%s, promoting the pawn", upto);
+		break;
+	}
+}
+
+/* "; 17. Qh5 allowed it" when the opponent's last move is known and led to in->pos, else "". */
+static void allowed_by(const struct explain_input *in, struct explain_walk *m, char *buf, size_t len)
+{
+	char last[48];
+	snprintf(buf, len, "%s", "");
+	if (!in->prev || in->last == MOVE_NONE)
+		return;
+	explain_walk_start(m, in->prev);
+	if (explain_walk_line(m, &in->last, 1) != 1 || pos_key(&m->pos[1]) != pos_key(in->pos))
+		return;
+	explain_walk_san(m, 0, 0, last, sizeof last);
+	snprintf(buf, len, "; %s allowed it", last);
+}
+
+/* The tactic that wins the material in the walk of the last move and the better line, in words; false if none. */
+static bool missed_tactic(struct explain_walk *m, const struct explain_input *in, char *buf, size_t len)
+{
+	int n = in->better_len < EXPLAIN_LINE_MAX ? in->better_len : EXPLAIN_LINE_MAX;
+	struct explain_walk cut;
+	struct explain_tactic t;
+	if (explain_walk_line(m, in->better, n) != n || m->given < 2)
+		return false;
+	explain_walk_settle(m);
+	if (explain_walk_balance(m) >= 0)
+		return false;
+	explain_walk_cut(m, explain_walk_forcing_end(m), &cut);
+	/* A piece left hanging is said plainly: the move that takes it, and what it wins. */
+	if (!explain_find_tactic(&cut, &t) || t.theme == EXPLAIN_HANGING_PIECE)
+		return false;
+	explain_tactic_words(m, &t, buf, len);
+	return true;
+}
+
+/* The index of the walk's last capture among the moves handed in (its last move where none captures). */
+static int last_capture(const struct explain_walk *w)
+{
+	for (int k = w->given - 1; k > 0; k--)
+		if (explain_walk_captured(w, k) != NO_PIECE || move_kind(w->moves[k]) == MOVE_PROMOTION)
+			return k;
+	return explain_walk_captured(w, 0) != NO_PIECE ? 0 : w->given - 1;
+}
+
+bool explain_say_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
+                        const char *san)
+{
+	struct explain_walk m;
+	char line[160], first[48], won[120], tactic[160], allowed[64], count[8], text[EXPLAIN_DRAFT_MAX];
+	explain_walk_san(b, 0, b->given - 1, line, sizeof line);
+	explain_walk_san(b, 0, 0, first, sizeof first);
+	allowed_by(in, &m, allowed, sizeof allowed);
+	if (explain_is_mate(&b->pos[b->given]) || (in->before.known && in->before.mate && in->before.value > 0)) {
+		int mate_in = explain_is_mate(&b->pos[b->given]) ? (b->given + 1) / 2 : in->before.value;
+		explain_count_word(mate_in, count, sizeof count);
+		snprintf(text, sizeof text, "%s misses mate in %s: %s%s.", san, count, line, allowed);
+		out->mate_in = mate_in;
+		explain_say(out, EXPLAIN_MISSED_MATE, text);
+		return true;
+	}
+	explain_material_words(b, b->mover, false, won, sizeof won);
+	if (explain_walk_balance(b) <= 0 || !won[0])
+		return false;
+	int last = last_capture(b);
+	if (allowed[0] && missed_tactic(&m, in, tactic, sizeof tactic))
+		snprintf(text, sizeof text, "%s misses %s, which wins %s%s.", san, tactic, won, allowed);
+	else if (last == 0)
+		snprintf(text, sizeof text, "%s misses %s, which wins %s%s.", san, first, won, allowed);
+	else {
+		/* The line as far as its last capture: what comes after it is not what wins. */
+		explain_walk_san(b, 0, last, line, sizeof line);
+		snprintf(text, sizeof text, "%s misses %s, which wins %s: %s%s.", san, first, won, line, allowed);
+	}
+	explain_say(out, EXPLAIN_MISSED_WIN, text);
+	return true;
+}
+
+enum outcome { LOST, WORSE, SLIGHTLY_WORSE, LEVEL, SLIGHTLY_BETTER, BETTER, WON };
+
+static enum outcome outcome_of(const struct explain_score *s)
+{
+	if (s->mate)
+		return s->value > 0 ? WON : LOST;
+	return s->value >= WINNING_CP    ? WON
+	       : s->value >= CLEAR_CP    ? BETTER
+	       : s->value >= SLIGHT_CP   ? SLIGHTLY_BETTER
+	       : s->value > -SLIGHT_CP   ? LEVEL
+	       : s->value > -CLEAR_CP    ? SLIGHTLY_WORSE
+	       : s->value > -WINNING_CP  ? WORSE
+	                                 : LOST;
+}
+
+/* A score that an ending holds as a draw, and that elsewhere is as good as level. */
+static bool drawn(const struct explain_score *s) { return !s->mate && s->value > -LEVEL_CP && s->value < LEVEL_CP; }
+
+/* No queens, and each side's pieces worth a rook and a minor piece at most: a level score there is a draw. */
+static bool is_ending(const struct position *pos)
+{
+	for (int c = WHITE; c <= BLACK; c++)
+		if (pieces_of(pos, c, QUEEN) || explain_material(pos, c) - popcount(pieces_of(pos, c, PAWN)) > ENDING_PIECES)
+			return false;
+	return true;
+}
+
+bool explain_say_result(struct explanation *out, const struct explain_input *in, const char *san)
+{
+	struct explain_walk b;
+	char first[48], text[EXPLAIN_DRAFT_MAX];
+	if (!in->before.known || !in->after.known || in->better_len <= 0)
+		return false;
+	explain_walk_start(&b, in->pos);
+	if (explain_walk_line(&b, in->better, 1) != 1)
+		return false;
+	explain_walk_san(&b, 0, 0, first, sizeof first);
+	enum outcome was = outcome_of(&in->before), is = outcome_of(&in->after);
+	bool ending = is_ending(in->pos);
+	if (was == WON && drawn(&in->after))
+		snprintf(text, sizeof text, "%s throws %s; %s kept it.", san,
+		         ending ? "the win away" : "away a winning position", first);
+	else if (was == WON && is <= WORSE)
+		snprintf(text, sizeof text, "%s turns a win into a loss; %s kept the win.", san, first);
+	else if (drawn(&in->before) && is == LOST)
+		snprintf(text, sizeof text, "%s turns %s; %s held it.", san,
+		         ending ? "a draw into a loss" : "a level game into a lost one", first);
+	else
+		return false;
+	explain_say(out, EXPLAIN_THROWN_RESULT, text);
+	return true;
+}
+
+/* What the better line keeps, and how the game stands now, in words. */
+static void standing_words(const struct explain_input *in, char *buf, size_t len)
+{
+	static const char *const keeps[] = { "which holds out longer", "which keeps you in the game",
+		                             "which keeps you only slightly worse", "which keeps the game level",
+		                             "which keeps you slightly better", "which keeps you better",
+		                             "which keeps you winning" };
+	static const char *const now[] = { "now you are losing", "now you are worse", "now you are slightly worse",
+		                           "now the game is level", "you are still slightly better",
+		                           "you are still better", "you are still winning" };
+	enum outcome was = outcome_of(&in->before), is = outcome_of(&in->after);
+	if (!in->before.known)
+		snprintf(buf, len, "%s", "");
+	else if (!in->after.known)
+		snprintf(buf, len, ", %s", keeps[was]);
+	else if (was == is)
+		snprintf(buf, len, ", %s", was >= SLIGHTLY_BETTER ? "which keeps more of your advantage" : keeps[was]);
+	else
+		snprintf(buf, len, ", %s; %s", keeps[was], now[is]);
+}
+
+void explain_say_fallback(struct explanation *out, const struct explain_input *in, const struct explain_walk *w,
+                          const char *san)
+{
+	struct explain_walk b;
+	char line[160], text[EXPLAIN_DRAFT_MAX], words[120];
+	int n = in->better_len < EXPLAIN_LINE_MAX ? in->better_len : EXPLAIN_LINE_MAX;
+	explain_walk_start(&b, in->pos);
+	explain_walk_line(&b, in->better, n > 0 ? n : 0);
+	if (b.given > 0) {
+		explain_walk_san(&b, 0, b.given - 1, line, sizeof line);
+		standing_words(in, words, sizeof words);
+		snprintf(text, sizeof text, "%s: better was %s%s.", san, line, words);
+	} else if (w->given > 1) {
+		explain_walk_san(w, 1, w->given - 1, line, sizeof line);
+		snprintf(text, sizeof text, "%s: the engine answers %s.", san, line);
+	} else
+		snprintf(text, sizeof text, "%s: the engine finds no line to show.", san);
+	explain_say(out, EXPLAIN_FALLBACK, text);
+}

@@ -1,0 +1,34 @@
+/*
+ * The coach's reasons that need more than the refutation's walk (explain.c
+ * decides which one is said): the win the better line had and that the
+ * opponent's last move allowed, the result a move throws away without losing
+ * material, and the words for the engine's better line when nothing concrete
+ * is found.  Each says its sentence with explain_say.
+ */
+#ifndef OUTPOST_EXPLAIN_REASONS_H
+#define OUTPOST_EXPLAIN_REASONS_H
+
+#include "study/explain.h"
+#include "study/explain_tactic.h"
+#include "study/explain_walk.h"
+
+#define EXPLAIN_DRAFT_MAX 640 /* a sentence before it is cut to EXPLAIN_TEXT_MAX */
+
+/* Sets the sentence, cut to fit when a long line makes it longer than the room. */
+void explain_say(struct explanation *out, enum explain_theme theme, const char *text);
+/* The tactic t of walk w as a noun phrase: "17... Nc2+, a fork of the king and the rook on a1". */
+void explain_tactic_words(const struct explain_walk *w, const struct explain_tactic *t, char *buf, size_t len);
+/*
+ * The better line's win, b its walk (settled): its mate, else the tactic that wins the material (read where the
+ * opponent's last move is known: in->prev) and what it wins, and which last move allowed it.  False when the better
+ * line neither mates nor wins.
+ */
+bool explain_say_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
+                        const char *san);
+/* A win thrown away, a draw turned into a loss, by the scores: false when the move's result is not one of those. */
+bool explain_say_result(struct explanation *out, const struct explain_input *in, const char *san);
+/* The better line in words: "better was 17. Be2 Rhb8, which keeps the game level; now you are losing." */
+void explain_say_fallback(struct explanation *out, const struct explain_input *in, const struct explain_walk *w,
+                          const char *san);
+
+#endif
