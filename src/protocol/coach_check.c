@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "protocol/one_search.h"
+#include "rules/line.h"
 
 bool coach_check_init(struct coach_check *c, uint64_t nodes, char *err, size_t len)
 {
@@ -50,6 +51,36 @@ static void leave_out(const struct position *pos, move_t exclude, struct engine_
 			lim->searchmoves[lim->nsearchmoves++] = list[i];
 }
 
+/*
+ * A line cut short by the table (a refutation of one move, "13... Nxh5") hides what follows it: a recapture that
+ * fails to a second attacker.  The end of such a line is searched again, from cleared tables, and its moves added,
+ * until the line holds COACH_CHECK_MIN_LINE moves or the position has no move.
+ */
+static int extend_line(struct coach_check *c, const struct pos_line *line, move_t *pv, int n)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	if (n >= COACH_CHECK_MIN_LINE || !line_copy(&l, line))
+		return n;
+	for (int i = 0; i < n; i++)
+		line_play(&l, pv[i]);
+	for (int tries = 0; n < COACH_CHECK_MIN_LINE && tries < COACH_CHECK_MIN_LINE; tries++) {
+		engine_new_game(c->engine);
+		struct engine_limits lim = { .nodes = c->nodes / 2 };
+		struct one_search s;
+		if (!engine_set_line(c->engine, &l))
+			break;
+		one_search_run(c->engine, &lim, &s);
+		if (s.last.pv_len == 0)
+			break;
+		for (int i = 0; i < s.last.pv_len && n < ANNOTATE_PV_MAX; i++) {
+			pv[n++] = s.last.pv[i];
+			line_play(&l, s.last.pv[i]);
+		}
+	}
+	line_free(&l);
+	return n;
+}
+
 bool coach_check_search(void *ctx, const struct pos_line *line, move_t exclude, struct annotate_search *out)
 {
 	struct coach_check *c = ctx;
@@ -71,8 +102,12 @@ bool coach_check_search(void *ctx, const struct pos_line *line, move_t exclude, 
 	one_search_run(c->engine, &lim, &s);
 	if (s.last.pv_len == 0)
 		return false;
-	annotate_from_search(out, line->pos.side, s.last.depth, s.last.score_cp, s.last.is_mate, s.last.mate_moves,
-	                     s.last.pv, s.last.pv_len);
+	move_t pv[ANNOTATE_PV_MAX];
+	int n = s.last.pv_len < ANNOTATE_PV_MAX ? s.last.pv_len : ANNOTATE_PV_MAX;
+	memcpy(pv, s.last.pv, (size_t)n * sizeof *pv);
+	n = extend_line(c, line, pv, n);
+	annotate_from_search(out, line->pos.side, s.last.depth, s.last.score_cp, s.last.is_mate, s.last.mate_moves, pv,
+	                     n);
 	c->key[c->next] = key;
 	c->found[c->next] = *out;
 	c->next = (c->next + 1) % COACH_CHECK_CACHED;

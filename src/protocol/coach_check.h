@@ -15,6 +15,7 @@
 
 #define COACH_CHECK_NODES 60000 /* about a tenth of a second: only marked moves pay for it */
 #define COACH_CHECK_HASH_MB "4"
+#define COACH_CHECK_MIN_LINE 6 /* a shorter line is searched on from its end */
 #define COACH_CHECK_CACHED 2    /* a move marked after a marked move has its position searched already */
 
 struct coach_check {
