@@ -113,16 +113,18 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 	const struct position *after = &w->pos[t->ply + 1], *before = &w->pos[t->ply];
 	explain_walk_san(w, t->ply, t->ply, move, sizeof move);
 	explain_walk_san(w, 1, t->ply, upto, sizeof upto);
+	/* A tactic a few moves into the line comes with the moves that lead to it, so the reader can follow. */
+	const char *shown = t->ply > 1 ? upto : move;
 	consequence(w, prey_type(w, t), lose, sizeof lose);
 	a[0] = b[0] = '\0';
 	switch (t->theme) {
 	case EXPLAIN_DOUBLE_CHECK:
-		snprintf(text, sizeof text, "%s allows %s, a double check%s.", san, move, lose);
+		snprintf(text, sizeof text, "%s allows %s, a double check%s.", san, shown, lose);
 		break;
 	case EXPLAIN_FORK:
 		explain_piece_at(after, t->prey[0], a, sizeof a);
 		explain_piece_at(after, t->prey[1], b, sizeof b);
-		snprintf(text, sizeof text, "%s allows %s, a fork of %s and %s%s.", san, move, a, b, lose);
+		snprintf(text, sizeof text, "%s allows %s, a fork of %s and %s%s.", san, shown, a, b, lose);
 		break;
 	case EXPLAIN_SKEWER:
 		explain_piece_at(&w->pos[t->ply - 1], t->prey[0], a, sizeof a);
@@ -134,7 +136,7 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 		explain_piece_at(before, t->by, a, sizeof a);
 		explain_piece_at(before, t->prey[0], b, sizeof b);
 		if (t->prey[1] == SQ_NONE) {
-			snprintf(text, sizeof text, "%s allows %s, a discovered check from %s%s.", san, move, a, lose);
+			snprintf(text, sizeof text, "%s allows %s, a discovered check from %s%s.", san, shown, a, lose);
 			break;
 		}
 		explain_walk_san(w, t->prey[1], t->prey[1], upto, sizeof upto);

@@ -31,14 +31,16 @@ void explain_tactic_words(const struct explain_walk *w, const struct explain_tac
 	const struct position *after = &w->pos[t->ply + 1], *before = &w->pos[t->ply];
 	explain_walk_san(w, t->ply, t->ply, move, sizeof move);
 	explain_walk_san(w, 1, t->ply, upto, sizeof upto);
+	/* A tactic a few moves into the line comes with the moves that lead to it, so the reader can follow. */
+	const char *shown = t->ply > 1 ? upto : move;
 	explain_piece_at(after, t->prey[0], a, sizeof a);
 	switch (t->theme) {
 	case EXPLAIN_FORK:
 		explain_piece_at(after, t->prey[1], b, sizeof b);
-		snprintf(buf, len, "%s, a fork of %s and %s", move, a, b);
+		snprintf(buf, len, "%s, a fork of %s and %s", shown, a, b);
 		break;
 	case EXPLAIN_DOUBLE_CHECK:
-		snprintf(buf, len, "%s, a double check", move);
+		snprintf(buf, len, "%s, a double check", shown);
 		break;
 	case EXPLAIN_PIN:
 		snprintf(buf, len, "the pin %s on %s", upto, a);
