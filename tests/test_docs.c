@@ -272,7 +272,7 @@ static int doc_pages(char pages[][64], int max)
 	for (struct dirent *e; (e = readdir(d)) && n < max;) {
 		size_t len = strlen(e->d_name);
 		if (len > 3 && len < 64 && !strcmp(e->d_name + len - 3, ".md"))
-			snprintf(pages[n++], 64, "%s", e->d_name);
+			memcpy(pages[n++], e->d_name, len + 1); /* the length is checked: no snprintf that may cut */
 	}
 	closedir(d);
 	return n;
