@@ -38,8 +38,8 @@ static void say(struct uci *u, const char *line)
 
 static void info_string(struct uci *u, const char *what, const char *detail)
 {
-	char line[512];
-	snprintf(line, sizeof line, "info string %s%s%.400s", what, detail ? ": " : "", detail ? detail : "");
+	char line[1536];
+	snprintf(line, sizeof line, "info string %s%s%.1400s", what, detail ? ": " : "", detail ? detail : "");
 	/* A line break inside the detail would start a new (bogus) command for the GUI. */
 	for (char *p = line; *p; p++)
 		if (*p == '\n' || *p == '\r')
@@ -85,8 +85,14 @@ static void on_info(void *ctx, const struct engine_info *info)
 	         : info->bound == BOUND_UPPER_SCORE ? " upperbound"
 	                                            : "");
 	append(line, sizeof line, &len, part);
-	snprintf(part, sizeof part, " nodes %llu nps %llu hashfull %d time %d pv", (unsigned long long)info->nodes,
-	         (unsigned long long)info->nps, info->hashfull, info->time_ms);
+	snprintf(part, sizeof part, " nodes %llu nps %llu hashfull %d", (unsigned long long)info->nodes,
+	         (unsigned long long)info->nps, info->hashfull);
+	append(line, sizeof line, &len, part);
+	if (info->tb_used) { /* only a search with the tables has hits to count: without them the line stays as it was */
+		snprintf(part, sizeof part, " tbhits %llu", (unsigned long long)info->tbhits);
+		append(line, sizeof line, &len, part);
+	}
+	snprintf(part, sizeof part, " time %d pv", info->time_ms);
 	append(line, sizeof line, &len, part);
 	for (int i = 0; i < info->pv_len; i++) {
 		char m[UCI_MOVE_MAX + 1] = " ";
@@ -159,9 +165,11 @@ static void cmd_setoption(struct uci *u, char *args)
 	name += strspn(name, " ");
 	for (size_t n = strlen(name); n > 0 && name[n - 1] == ' '; n--)
 		name[n - 1] = '\0';
-	char err[256];
+	char err[1400];
 	if (!engine_set_option(u->engine, name, value, err, sizeof err))
 		info_string(u, "setoption ignored", err);
+	else if (err[0]) /* what SyzygyPath found and left out */
+		info_string(u, err, NULL);
 }
 
 /* position startpos|fen FEN [moves M...]: all or nothing. */
