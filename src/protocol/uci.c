@@ -38,9 +38,20 @@ static void say(struct uci *u, const char *line)
 
 static void info_string(struct uci *u, const char *what, const char *detail)
 {
-	char line[1536];
-	snprintf(line, sizeof line, "info string %s%s%.1400s", what, detail ? ": " : "", detail ? detail : "");
+	char line[512];
+	snprintf(line, sizeof line, "info string %s%s%.400s", what, detail ? ": " : "", detail ? detail : "");
 	/* A line break inside the detail would start a new (bogus) command for the GUI. */
+	for (char *p = line; *p; p++)
+		if (*p == '\n' || *p == '\r')
+			*p = ' ';
+	say(u, line);
+}
+
+/* An option's note on success (SyzygyPath's tables and what it left out): longer than a complaint may be. */
+static void info_note(struct uci *u, const char *note)
+{
+	char line[1536];
+	snprintf(line, sizeof line, "info string %.1400s", note);
 	for (char *p = line; *p; p++)
 		if (*p == '\n' || *p == '\r')
 			*p = ' ';
@@ -169,7 +180,7 @@ static void cmd_setoption(struct uci *u, char *args)
 	if (!engine_set_option(u->engine, name, value, err, sizeof err))
 		info_string(u, "setoption ignored", err);
 	else if (err[0]) /* what SyzygyPath found and left out */
-		info_string(u, err, NULL);
+		info_note(u, err);
 }
 
 /* position startpos|fen FEN [moves M...]: all or nothing. */
