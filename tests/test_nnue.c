@@ -175,10 +175,10 @@ Test(nnue, the_output_sum_cannot_overflow)
 		net->qb = 1;
 		net->scale = 1;
 		int64_t sum = (int64_t)2 * NNUE_HIDDEN_MAX * NNUE_QA * NNUE_QA * net->out_w[0];
-		int64_t want = sum / NNUE_QA / NNUE_QA; /* far beyond the mate scores: clamped */
+		int64_t want = sum / NNUE_QA / NNUE_QA; /* far beyond the mates: clamped below the tablebase band */
 		score_t v = nnue_output_portable(net, acc, WHITE);
 		cr_expect_eq(nnue_output_vector(net, acc, WHITE), v);
-		cr_expect_eq(v, want > 0 ? SCORE_MATE_IN_MAX - 1 : SCORE_MATED_IN_MAX + 1, "sum %lld gave %d",
+		cr_expect_eq(v, want > 0 ? SCORE_TB_WIN_IN_MAX - 1 : SCORE_TB_LOSS_IN_MAX + 1, "sum %lld gave %d",
 		             (long long)sum, v);
 	}
 	free(acc);

@@ -1,14 +1,18 @@
-/* How this program was built, for `outpost --version`: the CPU it was built for, its slider lookups, sanitizers. */
+/*
+ * How this program was built, for `outpost --version`: the CPU it was built for, its slider lookups, the
+ * tablebases, sanitizers.
+ */
 #include "config.h"
 
 #include <stdio.h>
 
 #include "engine/engine.h"
 #include "engine/nnue.h"
+#include "engine/tablebase.h"
 
 const char *engine_build_options(void)
 {
-	static char text[160];
+	static char text[256];
 #ifdef OUTPOST_NATIVE
 	const char *cpu = "native (-march=native)";
 #else
@@ -19,8 +23,10 @@ const char *engine_build_options(void)
 #else
 	const char *sliders = "magic slider attacks (no PEXT)";
 #endif
+	const char *tables = tablebase_built_in() ? "Syzygy tablebases (libfathom)" : "no tablebases (built without libfathom)";
 	const char *san = OUTPOST_SANITIZERS;
-	snprintf(text, sizeof text, "%s, %s, %s%s", cpu, sliders, san[0] ? "sanitizers: " : "no sanitizers", san);
+	snprintf(text, sizeof text, "%s, %s, %s, %s%s", cpu, sliders, tables, san[0] ? "sanitizers: " : "no sanitizers",
+	         san);
 	return text;
 }
 

@@ -22,6 +22,7 @@
 #include "engine/nnue.h"
 #include "engine/search.h"
 #include "engine/skill.h"
+#include "engine/tablebase.h"
 #include "engine/timeman.h"
 
 #define THREAD_STACK_BYTES (8u << 20)
@@ -57,6 +58,10 @@ struct engine {
 	bool use_nnue;        /* Use NNUE: the network evaluates, not the hand-written evaluation */
 	struct nnue_net *own_net;    /* the network EvalFile read, or NULL for the built-in one */
 	char eval_file[4096];
+	char syzygy_path[4096];      /* SyzygyPath: "" for none */
+	int tb_probe_depth, tb_probe_limit; /* SyzygyProbeDepth, SyzygyProbeLimit */
+	bool tb_rule50;              /* Syzygy50MoveRule */
+	bool tb_held;                /* the search in progress holds the tables (tablebase_hold) */
 	uint64_t rng;
 	struct book_move book_move; /* the book's move for this go, or MOVE_NONE: played without a search */
 };
@@ -304,6 +309,25 @@ static bool use_eval_file(struct engine *e, const char *file, char *err, size_t 
 	return true;
 }
 
+/*
+ * SyzygyPath: the tables are one per process (tablebase.h), so an empty path
+ * only leaves this engine without them; a path is loaded at once, so that a
+ * folder or a file left out is said now, in err (a note on success).
+ */
+static bool use_syzygy(struct engine *e, const char *path, char *err, size_t errlen)
+{
+	if (!strcmp(path, ENGINE_SYZYGY_NONE))
+		path = "";
+	if (strlen(path) >= sizeof e->syzygy_path) {
+		snprintf(err, errlen, "SyzygyPath: the path is too long");
+		return false;
+	}
+	if (path[0] && !tablebase_load(path, err, errlen))
+		return false;
+	snprintf(e->syzygy_path, sizeof e->syzygy_path, "%s", path);
+	return true;
+}
+
 /* Acts on a value the table has checked (text: a string option's value). */
 static bool apply_option(struct engine *e, const struct engine_option *o, int v, const char *text, char *err,
                          size_t errlen)
@@ -340,6 +364,10 @@ static bool apply_option(struct engine *e, const struct engine_option *o, int v,
 	case OPTION_OWN_BOOK: return use_book(e, v, e->book_file, err, errlen);
 	case OPTION_BOOK_FILE: return use_book(e, e->own_book, text ? text : "", err, errlen);
 	case OPTION_EVAL_FILE: return use_eval_file(e, text ? text : "", err, errlen);
+	case OPTION_SYZYGY_PATH: return use_syzygy(e, text ? text : "", err, errlen);
+	case OPTION_SYZYGY_PROBE_DEPTH: e->tb_probe_depth = v; break;
+	case OPTION_SYZYGY_50_MOVE_RULE: e->tb_rule50 = v; break;
+	case OPTION_SYZYGY_PROBE_LIMIT: e->tb_probe_limit = v; break;
 	case OPTION_USE_NNUE:
 		if (v && !engine_net(e)) {
 			snprintf(err, errlen, "Use NNUE: no network to use (the built-in one is damaged)");
@@ -366,6 +394,8 @@ bool engine_set_option(struct engine *e, const char *name, const char *value, ch
 		snprintf(err, errlen, "no such option: '%s'", name ? name : "");
 		return false;
 	}
+	if (errlen)
+		err[0] = '\0'; /* stays empty on success, unless the option has a note (SyzygyPath's tables) */
 	if (!engine_option_parse(o, value, &v, err, errlen))
 		return false;
 	finish_search(e);
@@ -623,6 +653,14 @@ static void search_root(struct engine *e, move_t *best, move_t *ponder)
 	}
 }
 
+/* The search's hold on the tablebases ends with it. */
+static void release_tables(struct engine *e)
+{
+	if (e->tb_held)
+		tablebase_release();
+	e->tb_held = false;
+}
+
 static void *main_search(void *arg)
 {
 	struct engine *e = arg;
@@ -634,6 +672,7 @@ static void *main_search(void *arg)
 		search_root(e, &best, &ponder);
 	}
 	e->on_best(e->shared.ctx, best, ponder);
+	release_tables(e);
 
 	pthread_mutex_lock(&e->lock);
 	atomic_store(&e->searching, false);
@@ -652,6 +691,23 @@ static struct book_move choose_book_move(struct engine *e, const struct engine_l
 	double level = e->human_elo ? skill_search_level(e->human_elo) : e->level; /* a weaker player strays sooner */
 	int i = book_pick(moves, n, level, skill_random(&e->rng));
 	return i < 0 ? none : moves[i];
+}
+
+/*
+ * The tablebases for this search: at full strength only (a level plays an
+ * ending as a player of its level would), held until the search ends.
+ */
+static void setup_tables(struct engine *e)
+{
+	struct search_shared *sh = &e->shared;
+	bool full = !e->human_elo && !skill_enabled(e->level);
+	int pieces = full && e->tb_probe_limit > 0 && e->syzygy_path[0] ? tablebase_hold(e->syzygy_path) : 0;
+	e->tb_held = pieces > 0;
+	sh->tb_used = e->tb_held;
+	sh->tb_pieces = pieces < e->tb_probe_limit ? pieces : e->tb_probe_limit;
+	sh->tb_probe_depth = e->tb_probe_depth;
+	sh->tb_rule50 = e->tb_rule50;
+	sh->tb_root = false;
 }
 
 /* The shared part of a search: limits, levels, time. */
@@ -700,6 +756,7 @@ static void setup_shared(struct engine *e, const struct engine_limits *l, engine
 	sh->threads = e->threads;
 	sh->on_info = on_info;
 	sh->ctx = ctx;
+	setup_tables(e);
 	atomic_store(&sh->stop, false);
 	atomic_store(&sh->pondering, l->ponder);
 }
@@ -717,6 +774,7 @@ void engine_go(struct engine *e, const struct engine_limits *l, engine_info_fn o
 		t->id = i;
 		t->shared = &e->shared;
 		atomic_store(&t->nodes, 0);
+		atomic_store(&t->tbhits, 0);
 		pos_copy(&t->pos, &t->states[0], &e->root.pos);
 		nnue_stack_clear(&t->nnue);
 		t->nroot = 0;
@@ -724,6 +782,7 @@ void engine_go(struct engine *e, const struct engine_limits *l, engine_info_fn o
 	}
 	struct search_thread *main = e->threads[0];
 	search_setup_root(main);
+	search_tables_root(main);
 	for (int i = 1; i < e->nthreads; i++) {
 		e->threads[i]->nroot = main->nroot;
 		memcpy(e->threads[i]->root_moves, main->root_moves, (size_t)main->nroot * sizeof main->root_moves[0]);
@@ -739,6 +798,7 @@ void engine_go(struct engine *e, const struct engine_limits *l, engine_info_fn o
 	if (!e->main_joinable) {
 		/* No thread to be had: answer at once rather than never. */
 		atomic_store(&e->searching, false);
+		release_tables(e);
 		on_best(ctx, main->nroot ? main->root_moves[0].move : MOVE_NONE, MOVE_NONE);
 	}
 }

@@ -47,12 +47,18 @@ struct engine_info {
 	uint64_t nodes, nps;  /* over all threads */
 	int time_ms;          /* since the search began */
 	int hashfull;         /* permille of the table in use */
+	bool is_tb;           /* score_cp is a tablebase win or loss: ENGINE_TB_CP less the plies to the tables' position */
+	bool tb_used;         /* the search had the tablebases (SyzygyPath): tbhits counts their answers */
+	uint64_t tbhits;
 	bool book;            /* pv[0] comes from the opening book, not a search (depth 0, no score) */
 	int book_weight;      /* its weight in the book, 0 .. 65535 */
 	int book_permille;    /* its share of the weights the book gives the position, in thousandths */
 	int pv_len;
 	move_t pv[MAX_PLY];
 };
+
+/* A tablebase win as centipawns: beyond any evaluation, below nothing but a mate (as the engines we learn from). */
+#define ENGINE_TB_CP 20000
 
 /* Called from the search thread: copy what you need under your own lock; do not draw from here. */
 typedef void (*engine_info_fn)(void *ctx, const struct engine_info *info);
@@ -66,7 +72,8 @@ typedef void (*engine_best_fn)(void *ctx, move_t best, move_t ponder);
  */
 void engine_init(void);
 
-/* How the program was built: "portable, magic slider attacks (no PEXT), no sanitizers" (build_info.c). */
+/* How the program was built: "portable, magic slider attacks (no PEXT), Syzygy tablebases (libfathom), no
+ * sanitizers" (build_info.c). */
 const char *engine_build_options(void);
 /* The network compiled in, for `outpost --version`: its name and shape, or why there is none. */
 const char *engine_network_info(void);
@@ -125,7 +132,9 @@ bool engine_option_parse(const struct engine_option *o, const char *value, int *
  * Sets an option by its name in the table (in any case); a button's value is
  * ignored.  On a bad name or value returns false and writes why into err;
  * nothing changes.  A good one stops a running search first (its best move
- * is still reported), as engine_set_position and engine_new_game do.
+ * is still reported), as engine_set_position and engine_new_game do, and
+ * leaves err empty, or holds a note for the user there: SyzygyPath says what
+ * tables it found and each folder or file it left out.
  */
 bool engine_set_option(struct engine *e, const char *name, const char *value, char *err, size_t errlen);
 

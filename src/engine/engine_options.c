@@ -44,6 +44,15 @@ static struct engine_option table[OPTION_COUNT + 1] = {
 		                      "evaluation (the levels up to 2400 always use it: their model was fitted on it)" },
 	[OPTION_EVAL_FILE] = { "EvalFile", OPTION_STRING, .text_def = ENGINE_EVAL_FILE_BUILTIN,
 		               .help = "the network file (.nnue); `<built-in>` is the one compiled in" },
+	[OPTION_SYZYGY_PATH] = { "SyzygyPath", OPTION_STRING, .text_def = ENGINE_SYZYGY_NONE,
+		                 .help = "the Syzygy tablebases' folders, joined by `:`; `<empty>`: none" },
+	[OPTION_SYZYGY_PROBE_DEPTH] = { "SyzygyProbeDepth", OPTION_SPIN, 1, 1, 100,
+		                        .help = "the least depth at which the search probes the tables of the most "
+		                                "pieces" },
+	[OPTION_SYZYGY_50_MOVE_RULE] = { "Syzygy50MoveRule", OPTION_CHECK, 1,
+		                         .help = "a tablebase win the fifty-move rule would draw counts as a draw" },
+	[OPTION_SYZYGY_PROBE_LIMIT] = { "SyzygyProbeLimit", OPTION_SPIN, 7, 0, 7,
+		                        .help = "the most pieces probed (0: the tables are not used)" },
 #ifdef OUTPOST_TUNE
 #define SEARCH_TUNABLE_ROW(name, value, lo, hi, step) \
 	[OPTION_TUNE_FIRST + TUNABLE_##name] = { #name, OPTION_SPIN, value, lo, hi, .help = "a search margin (tuning build)" },

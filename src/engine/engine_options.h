@@ -9,6 +9,7 @@
 #include "engine/search_params.h"
 
 #define ENGINE_MAX_THREADS 256 /* the most search threads on any machine (the pool's size) */
+#define ENGINE_SYZYGY_NONE "<empty>" /* SyzygyPath's default: no tables, as UCI GUIs write it */
 
 /* The rows of the table, in its order. */
 enum engine_option_id {
@@ -27,6 +28,10 @@ enum engine_option_id {
 	OPTION_HUMAN_PACE,
 	OPTION_USE_NNUE,
 	OPTION_EVAL_FILE,
+	OPTION_SYZYGY_PATH,
+	OPTION_SYZYGY_PROBE_DEPTH,
+	OPTION_SYZYGY_50_MOVE_RULE,
+	OPTION_SYZYGY_PROBE_LIMIT,
 #ifdef OUTPOST_TUNE
 	OPTION_TUNE_FIRST, /* then a spin option per margin of SEARCH_TUNABLES, in its order */
 	OPTION_COUNT = OPTION_TUNE_FIRST + SEARCH_TUNABLE_COUNT

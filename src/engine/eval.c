@@ -437,6 +437,6 @@ score_t evaluate(const struct position *pos, struct eval_cache *cache)
 	v = pos->side == WHITE ? v : -v;
 	TRACE_TEMPO(pos->side, tempo_bonus);
 	v += (phase * mg_value(tempo_bonus) + (PHASE_MAX - phase) * eg_value(tempo_bonus)) / PHASE_MAX;
-	/* Stay clear of the mate range, whatever the weights. */
-	return v > SCORE_MATE_IN_MAX - 1 ? SCORE_MATE_IN_MAX - 1 : v < SCORE_MATED_IN_MAX + 1 ? SCORE_MATED_IN_MAX + 1 : v;
+	/* Stay clear of the mates and the tablebase band below them, whatever the weights. */
+	return v > SCORE_TB_WIN_IN_MAX - 1 ? SCORE_TB_WIN_IN_MAX - 1 : v < SCORE_TB_LOSS_IN_MAX + 1 ? SCORE_TB_LOSS_IN_MAX + 1 : v;
 }

@@ -286,7 +286,10 @@ static void update(const struct nnue_net *net, struct nnue_stack *stack, const s
 static score_t finish(const struct nnue_net *net, int64_t sum)
 {
 	int64_t v = (sum / NNUE_QA + net->out_b) * net->scale / ((int64_t)NNUE_QA * net->qb);
-	return v > SCORE_MATE_IN_MAX - 1 ? SCORE_MATE_IN_MAX - 1 : v < SCORE_MATED_IN_MAX + 1 ? SCORE_MATED_IN_MAX + 1 : (score_t)v;
+	/* Below the tablebase band, so that no evaluation reads as a tablebase result. */
+	return v > SCORE_TB_WIN_IN_MAX - 1   ? SCORE_TB_WIN_IN_MAX - 1
+	       : v < SCORE_TB_LOSS_IN_MAX + 1 ? SCORE_TB_LOSS_IN_MAX + 1
+	                                      : (score_t)v;
 }
 
 score_t nnue_output_portable(const struct nnue_net *net, const struct nnue_acc *acc, int side)

@@ -12,6 +12,7 @@
 #include "engine/movepick.h"
 #include "engine/search_params.h"
 #include "engine/see.h"
+#include "engine/tablebase.h"
 #include "engine/timeman.h"
 #include "rules/clock.h"
 #include "rules/material.h"
@@ -52,6 +53,15 @@ static uint64_t search_total_nodes(const struct search_shared *sh)
 	uint64_t n = 0;
 	for (int i = 0; i < sh->nthreads; i++)
 		n += atomic_load_explicit(&sh->threads[i]->nodes, memory_order_relaxed);
+	return n;
+}
+
+/* Tablebase probes answered, by every thread. */
+static uint64_t search_total_tbhits(const struct search_shared *sh)
+{
+	uint64_t n = 0;
+	for (int i = 0; i < sh->nthreads; i++)
+		n += atomic_load_explicit(&sh->threads[i]->tbhits, memory_order_relaxed);
 	return n;
 }
 
@@ -317,6 +327,35 @@ static void update_histories(struct search_thread *t, int ply, int depth, move_t
 	}
 }
 
+/*
+ * The win/draw/loss tables at a node: only after a capture or a pawn move (their results assume a fresh fifty-move
+ * count), without castling rights, and at the largest piece count only from SyzygyProbeDepth on.  A result that
+ * settles the window is stored and returned, true; a win is a score in the band below the mates, so that a real
+ * mate still outranks it.
+ */
+static bool probe_tables(struct search_thread *t, int depth, int ply, score_t alpha, score_t beta, score_t *out)
+{
+	const struct search_shared *sh = t->shared;
+	struct position *pos = &t->pos;
+	int pieces = tablebase_pieces(pos);
+	if (pieces > sh->tb_pieces || (pieces == sh->tb_pieces && depth < sh->tb_probe_depth) || pos->st->rule50 ||
+	    pos->st->castling)
+		return false;
+	int wdl = tablebase_probe_wdl(pos);
+	if (wdl == TABLEBASE_FAILED)
+		return false;
+	atomic_fetch_add_explicit(&t->tbhits, 1, memory_order_relaxed);
+	int draw = sh->tb_rule50; /* with the rule, a cursed win or a blessed loss is a draw, told apart by 2 cp */
+	score_t v = wdl < -draw ? -tb_win_in(ply) : wdl > draw ? tb_win_in(ply) : SCORE_DRAW + 2 * wdl * draw;
+	int bound = wdl < -draw ? TT_UPPER : wdl > draw ? TT_LOWER : TT_EXACT;
+	if (bound != TT_EXACT && (bound == TT_LOWER ? v < beta : v > alpha))
+		return false;
+	int stored = depth + 6 < MAX_PLY - 1 ? depth + 6 : MAX_PLY - 1;
+	tt_store(sh->tt, pos_key(pos), MOVE_NONE, score_to_tt(v, ply), SCORE_NONE, stored, bound);
+	*out = v;
+	return true;
+}
+
 static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int depth, int ply, bool cut_node)
 {
 	struct position *pos = &t->pos;
@@ -360,6 +399,13 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 	if (!pv_node && tt_hit && hit.depth >= depth && pos->st->rule50 < 90 &&
 	    (hit.bound & (tt_score >= beta ? TT_LOWER : TT_UPPER)))
 		return tt_score;
+
+	/* Step 3b. The tablebases, where a capture or a pawn move has just brought the pieces down to them. */
+	if (!root && !excluded && sh->tb_pieces) {
+		score_t tb_score;
+		if (probe_tables(t, depth, ply, alpha, beta, &tb_score))
+			return tb_score;
+	}
 
 	/*
 	 * Step 4. The static evaluation, and whether it improved on our previous move's: where it did,
@@ -412,7 +458,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 			if (stopped(t))
 				return 0;
 			if (s >= beta)
-				return s >= SCORE_MATE_IN_MAX ? beta : s;
+				return s > SCORE_TB_WIN_IN_MAX ? beta : s; /* a mate or a table's win unproven by a pass */
 		}
 	}
 
@@ -474,7 +520,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 		 */
 		int extension = 0;
 		if (!root && m == tt_move && !excluded && depth >= SE_MIN_DEPTH && tt_hit && (hit.bound & TT_LOWER) &&
-		    hit.depth >= depth - SE_TT_DEPTH_MARGIN && !is_mate_score(tt_score)) {
+		    hit.depth >= depth - SE_TT_DEPTH_MARGIN && !is_decisive_score(tt_score)) {
 			score_t singular_beta = tt_score - SE_MARGIN_PER_DEPTH * depth;
 			ss->excluded = m;
 			score_t s = negamax(t, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, cut_node);
@@ -633,15 +679,24 @@ void search_fill_info(const struct search_thread *t, int i, struct engine_info *
 	score_t s = fresh ? rm->score : rm->prev_score;
 	if (s == -SCORE_INFINITE)
 		s = 0;
+	/* A root in the tables shows their result, unless the search found the mate itself. */
+	bool tb_root = sh->tb_root && !is_mate_score(s);
+	if (tb_root)
+		s = sh->tb_root_score;
 	memset(info, 0, sizeof *info);
 	info->depth = fresh ? t->root_depth : t->completed_depth > 0 ? t->completed_depth : 1;
 	info->seldepth = rm->seldepth > info->depth ? rm->seldepth : info->depth;
 	info->multipv = i + 1;
 	info->is_mate = is_mate_score(s);
+	info->is_tb = !info->is_mate && is_decisive_score(s);
 	info->score_cp = info->is_mate ? 0 : s;
 	if (info->is_mate)
 		info->mate_moves = s > 0 ? (SCORE_MATE - s + 1) / 2 : -(SCORE_MATE + s) / 2;
-	info->bound = fresh ? rm->bound : BOUND_EXACT_SCORE;
+	if (info->is_tb)
+		info->score_cp = s > 0 ? ENGINE_TB_CP - (SCORE_TB_WIN - s) : -ENGINE_TB_CP + (SCORE_TB_WIN + s);
+	info->bound = fresh && !tb_root ? rm->bound : BOUND_EXACT_SCORE;
+	info->tb_used = sh->tb_used;
+	info->tbhits = search_total_tbhits(sh);
 	info->nodes = search_total_nodes(sh);
 	info->time_ms = search_elapsed_ms(sh);
 	info->nps = info->time_ms > 0 ? info->nodes * 1000 / (uint64_t)info->time_ms : info->nodes * 1000;
@@ -669,7 +724,7 @@ static void aspiration(struct search_thread *t, int depth)
 	struct root_move *rm = &t->root_moves[t->pv_idx];
 	score_t prev = rm->prev_score, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
 	int delta = ASPIRATION_DELTA;
-	if (depth >= ASPIRATION_MIN_DEPTH && prev != -SCORE_INFINITE && !is_mate_score(prev)) {
+	if (depth >= ASPIRATION_MIN_DEPTH && prev != -SCORE_INFINITE && !is_decisive_score(prev)) {
 		alpha = prev - delta > -SCORE_INFINITE ? prev - delta : -SCORE_INFINITE;
 		beta = prev + delta < SCORE_INFINITE ? prev + delta : SCORE_INFINITE;
 	}

@@ -43,6 +43,13 @@ struct search_shared {
 	int soft_ms, hard_ms;   /* stop after an iteration past soft; at once at hard */
 	engine_info_fn on_info; /* main thread only */
 	void *ctx;
+	/* The tablebases (tablebase.h), set by the engine before the threads start: */
+	bool tb_used;           /* this search holds the tables: its info lines give tbhits */
+	int tb_pieces;          /* probe inside the tree at this many pieces or fewer; 0: never */
+	int tb_probe_depth;     /* SyzygyProbeDepth: the least depth probed at tb_pieces exactly */
+	bool tb_rule50;         /* Syzygy50MoveRule: a win the fifty-move rule draws is a draw */
+	bool tb_root;           /* the root is in the tables: its moves are those that keep its result... */
+	score_t tb_root_score;  /* ...and this is the score shown unless the search finds a mate */
 };
 
 /* What a thread keeps for each ply of the current line. */
@@ -58,6 +65,7 @@ struct search_thread {
 	int id; /* 0 is the main thread: it keeps time and reports */
 	struct search_shared *shared;
 	_Atomic uint64_t nodes;
+	_Atomic uint64_t tbhits; /* tablebase probes that answered */
 	int seldepth, root_depth, completed_depth, pv_idx;
 	double best_move_changes;
 	int nroot;
@@ -90,5 +98,11 @@ int search_elapsed_ms(const struct search_shared *sh);
 void search_fill_info(const struct search_thread *t, int i, struct engine_info *info);
 /* The draw rules inside the search: fifty moves, repetition, dead material. */
 bool search_is_draw(const struct position *pos, int ply);
+/*
+ * The root in the tablebases (search_tables.c), on the engine's thread before
+ * the threads start: keeps the root moves that hold the best result and sets
+ * the score to show.  Returns whether the root was in the tables.
+ */
+bool search_tables_root(struct search_thread *t);
 
 #endif

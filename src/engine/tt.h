@@ -76,15 +76,18 @@ static inline void tt_prefetch(const struct tt *tt, uint64_t key)
 	__builtin_prefetch(tt_bucket_of(tt, key));
 }
 
-/* Mate scores are stored relative to the node, not the root, so they stay true wherever the node recurs. */
+/*
+ * Mate and tablebase scores are stored relative to the node, not the root, so they stay true wherever the node
+ * recurs.
+ */
 static inline score_t score_to_tt(score_t s, int ply)
 {
-	return s >= SCORE_MATE_IN_MAX ? s + ply : s <= SCORE_MATED_IN_MAX ? s - ply : s;
+	return s > SCORE_TB_WIN_IN_MAX ? s + ply : s < SCORE_TB_LOSS_IN_MAX ? s - ply : s;
 }
 
 static inline score_t score_from_tt(score_t s, int ply)
 {
-	return s >= SCORE_MATE_IN_MAX ? s - ply : s <= SCORE_MATED_IN_MAX ? s + ply : s;
+	return s > SCORE_TB_WIN_IN_MAX ? s - ply : s < SCORE_TB_LOSS_IN_MAX ? s + ply : s;
 }
 
 #endif

@@ -47,17 +47,42 @@ bool bench_run(int depth, FILE *log, struct bench_result *result)
 
 bool bench_run_eval(int depth, bool hand_written, const char *eval_file, FILE *log, struct bench_result *result)
 {
+	struct bench_setup setup = { hand_written, eval_file, NULL };
+	return bench_run_with(depth, &setup, log, result);
+}
+
+/* A fresh engine with the bench's settings and setup's; NULL (why on log) when one is refused. */
+static struct engine *bench_engine(const struct bench_setup *setup, FILE *log)
+{
 	struct engine *e = engine_new();
-	char err[256];
+	char err[1400];
 	if (!e || !engine_set_option(e, "Hash", "16", err, sizeof err) ||
 	    !engine_set_option(e, "Threads", "1", err, sizeof err) ||
-	    !engine_set_option(e, "Use NNUE", hand_written ? "false" : "true", err, sizeof err) ||
-	    (eval_file && !engine_set_option(e, "EvalFile", eval_file, err, sizeof err))) {
+	    !engine_set_option(e, "Use NNUE", setup->hand_written ? "false" : "true", err, sizeof err) ||
+	    (setup->eval_file && !engine_set_option(e, "EvalFile", setup->eval_file, err, sizeof err))) {
 		if (log && e)
 			fprintf(log, "%s\n", err);
 		engine_free(e);
-		return false;
+		return NULL;
 	}
+	if (setup->syzygy) {
+		bool ok = engine_set_option(e, "SyzygyPath", setup->syzygy, err, sizeof err);
+		if (log && err[0])
+			fprintf(log, "%s\n", err);
+		if (!ok) {
+			engine_free(e);
+			return NULL;
+		}
+	}
+	return e;
+}
+
+bool bench_run_with(int depth, const struct bench_setup *setup, FILE *log, struct bench_result *result)
+{
+	struct engine *e = bench_engine(setup, log);
+	char err[256];
+	if (!e)
+		return false;
 	memset(result, 0, sizeof *result);
 	int64_t start = monotonic_ms();
 	for (int i = 0; bench_positions[i]; i++) {
@@ -73,6 +98,7 @@ bool bench_run_eval(int depth, bool hand_written, const char *eval_file, FILE *l
 		struct one_search done;
 		one_search_run(e, &l, &done);
 		result->nodes += done.last.nodes;
+		result->tbhits += done.last.tbhits;
 		result->positions++;
 		if (log) {
 			char m[UCI_MOVE_MAX];

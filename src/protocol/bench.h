@@ -14,8 +14,16 @@
 
 struct bench_result {
 	uint64_t nodes;
+	uint64_t tbhits; /* tablebase probes answered (with bench_setup's syzygy) */
 	int64_t ms;
 	int positions;
+};
+
+/* What the bench searches with, beyond its fixed settings; all zero: the built-in network, no tablebases. */
+struct bench_setup {
+	bool hand_written;     /* the hand-written evaluation */
+	const char *eval_file; /* else this network, when not NULL */
+	const char *syzygy;    /* the Syzygy tablebases' folders (SyzygyPath), when not NULL */
 };
 
 /* The positions, as FENs, NULL-terminated. */
@@ -30,5 +38,7 @@ bool bench_run(int depth, FILE *log, struct bench_result *result);
 /* The same with the hand-written evaluation (hand_written), else the network read from eval_file when it is not
  * NULL, else the built-in one. */
 bool bench_run_eval(int depth, bool hand_written, const char *eval_file, FILE *log, struct bench_result *result);
+/* The same under setup; what SyzygyPath found goes to log too. */
+bool bench_run_with(int depth, const struct bench_setup *setup, FILE *log, struct bench_result *result);
 
 #endif

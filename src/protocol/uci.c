@@ -47,6 +47,17 @@ static void info_string(struct uci *u, const char *what, const char *detail)
 	say(u, line);
 }
 
+/* An option's note on success (SyzygyPath's tables and what it left out): longer than a complaint may be. */
+static void info_note(struct uci *u, const char *note)
+{
+	char line[1536];
+	snprintf(line, sizeof line, "info string %.1400s", note);
+	for (char *p = line; *p; p++)
+		if (*p == '\n' || *p == '\r')
+			*p = ' ';
+	say(u, line);
+}
+
 /* Appends formatted text to buf at *len, never past size. */
 static void append(char *buf, size_t size, size_t *len, const char *text)
 {
@@ -85,8 +96,14 @@ static void on_info(void *ctx, const struct engine_info *info)
 	         : info->bound == BOUND_UPPER_SCORE ? " upperbound"
 	                                            : "");
 	append(line, sizeof line, &len, part);
-	snprintf(part, sizeof part, " nodes %llu nps %llu hashfull %d time %d pv", (unsigned long long)info->nodes,
-	         (unsigned long long)info->nps, info->hashfull, info->time_ms);
+	snprintf(part, sizeof part, " nodes %llu nps %llu hashfull %d", (unsigned long long)info->nodes,
+	         (unsigned long long)info->nps, info->hashfull);
+	append(line, sizeof line, &len, part);
+	if (info->tb_used) { /* only a search with the tables has hits to count: without them the line stays as it was */
+		snprintf(part, sizeof part, " tbhits %llu", (unsigned long long)info->tbhits);
+		append(line, sizeof line, &len, part);
+	}
+	snprintf(part, sizeof part, " time %d pv", info->time_ms);
 	append(line, sizeof line, &len, part);
 	for (int i = 0; i < info->pv_len; i++) {
 		char m[UCI_MOVE_MAX + 1] = " ";
@@ -159,9 +176,11 @@ static void cmd_setoption(struct uci *u, char *args)
 	name += strspn(name, " ");
 	for (size_t n = strlen(name); n > 0 && name[n - 1] == ' '; n--)
 		name[n - 1] = '\0';
-	char err[256];
+	char err[1400];
 	if (!engine_set_option(u->engine, name, value, err, sizeof err))
 		info_string(u, "setoption ignored", err);
+	else if (err[0]) /* what SyzygyPath found and left out */
+		info_note(u, err);
 }
 
 /* position startpos|fen FEN [moves M...]: all or nothing. */

@@ -99,6 +99,17 @@ static inline score_t mate_in(int ply) { return SCORE_MATE - ply; }
 static inline score_t mated_in(int ply) { return -SCORE_MATE + ply; }
 
 /*
+ * A tablebase win is a band just below the mates, so that a mate still outranks it and each stays apart from the
+ * other: SCORE_TB_WIN - ply for a win the tables promise ply plies from the root.  No evaluation reaches the band.
+ */
+#define SCORE_TB_WIN (SCORE_MATE_IN_MAX - 1)
+#define SCORE_TB_WIN_IN_MAX (SCORE_TB_WIN - MAX_PLY)
+#define SCORE_TB_LOSS_IN_MAX (-SCORE_TB_WIN_IN_MAX)
+static inline score_t tb_win_in(int ply) { return SCORE_TB_WIN - ply; }
+/* A mate or a tablebase win or loss: a score no margin should be added to. */
+static inline bool is_decisive_score(score_t s) { return s > SCORE_TB_WIN_IN_MAX || s < SCORE_TB_LOSS_IN_MAX; }
+
+/*
  * A middlegame and an endgame score packed in one integer, so that a table
  * lookup or a sum handles both at once.  The endgame half sits in the upper
  * 16 bits; the lower half is read back with sign extension.

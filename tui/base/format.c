@@ -10,6 +10,10 @@
 void fmt_engine_score(char *buf, size_t len, const struct engine_info *info, bool white_view, int side_to_move)
 {
 	int sign = white_view && side_to_move == BLACK ? -1 : 1;
+	if (info->is_tb) { /* a tablebase win is no mate, nor a count of pawns */
+		snprintf(buf, len, "%s", sign * info->score_cp > 0 ? "+TB" : "-TB");
+		return;
+	}
 	score_text(buf, len, SCORE_PAWNS, sign * info->score_cp, info->is_mate, sign * info->mate_moves);
 }
 

@@ -12,7 +12,7 @@ static const struct {
 	{ "--level", "level" },     { "--elo", "elo" },         { "--time", "time" },
 	{ "--movetime", "movetime" }, { "--threads", "threads" }, { "--hash", "hash" },
 	{ "--multipv", "multipv" }, { "--colors", "colors" },   { "--score", "score" },
-	{ "--book", "book" },       { "--engine", "engine" },
+	{ "--book", "book" },       { "--engine", "engine" },   { "--syzygy", "syzygy" },
 };
 
 /* "  --threads N  search threads, 1 to 2 (default 1)": a setting's range from the engine's option table. */
@@ -47,7 +47,8 @@ void options_print_help(FILE *f)
 	      "  --colors MODE       auto, 256, 8 or mono\n"
 	      "  --score VIEW        scores from White's view (white) or the side to move's (side)\n"
 	      "  --book on|off|FILE  the opening book: the system's, none, or a Polyglot .bin (default on)\n"
-	      "  --engine 'SPEC'     another UCI engine: '[panel|opponent|both] FILE [NAME=VALUE ...]' or off\n",
+	      "  --engine 'SPEC'     another UCI engine: '[panel|opponent|both] FILE [NAME=VALUE ...]' or off\n"
+	      "  --syzygy PATH       the Syzygy endgame tablebases' folders, joined by ':', or off (default off)\n",
 	      f);
 	print_ranged(f, "--threads N", "search threads", "Threads", d.threads);
 	print_ranged(f, "--hash MB", "transposition table size", "Hash", d.hash_mb);

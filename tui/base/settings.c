@@ -12,7 +12,7 @@
 
 const char *const settings_keys[] = { "level",  "elo",     "time", "movetime", "side",  "ascii", "plain",
 	                              "colors", "threads", "hash", "multipv",  "score", "book",  "engine",
-	                              "safety", NULL };
+	                              "syzygy", "safety", NULL };
 
 void settings_default(struct settings *s)
 {
@@ -27,6 +27,7 @@ void settings_default(struct settings *s)
 		.white_scores = true,
 		.book = "on",
 		.engine = "off",
+		.syzygy = "off",
 	};
 }
 
@@ -174,6 +175,20 @@ static bool set_book(struct settings *s, const char *value, char *err, size_t er
 	return true;
 }
 
+/* syzygy: off (or its other spellings, or empty) or folders joined by ':'; the engine reads them when it takes them. */
+static bool set_syzygy(struct settings *s, const char *value, char *err, size_t errlen)
+{
+	bool on;
+	if (strlen(value) >= sizeof s->syzygy) {
+		snprintf(err, errlen, "syzygy must be off or the tablebases' folders (at most %zu characters)",
+		         sizeof s->syzygy - 1);
+		return false;
+	}
+	bool off = !*value || (parse_bool(value, &on) && !on);
+	snprintf(s->syzygy, sizeof s->syzygy, "%s", off ? "off" : value);
+	return true;
+}
+
 /* engine: a spec engine_spec_parse takes, kept as written (blanks at the ends trimmed); the program starts later. */
 static bool set_engine(struct settings *s, const char *value, char *err, size_t errlen)
 {
@@ -240,6 +255,8 @@ static bool set_other(struct settings *s, const char *key, const char *value, ch
 		return set_book(s, value, err, errlen);
 	} else if (!strcasecmp(key, "engine")) {
 		return set_engine(s, value, err, errlen);
+	} else if (!strcasecmp(key, "syzygy")) {
+		return set_syzygy(s, value, err, errlen);
 	} else {
 		snprintf(err, errlen, "unknown setting '%s'", key);
 		return false;
@@ -301,6 +318,8 @@ bool settings_get(const struct settings *s, const char *key, char *buf, size_t l
 		snprintf(buf, len, "%s", s->book);
 	else if (!strcasecmp(key, "engine"))
 		snprintf(buf, len, "%s", s->engine);
+	else if (!strcasecmp(key, "syzygy"))
+		snprintf(buf, len, "%s", s->syzygy);
 	else
 		return false;
 	return true;

@@ -35,6 +35,7 @@ struct settings {
 	bool white_scores;  /* scores from White's view (else the side to move's) */
 	char book[SETTINGS_TEXT_MAX]; /* "on" (the system's book), "off", or a Polyglot book's file */
 	char engine[SETTINGS_TEXT_MAX]; /* another UCI engine and what it does (engine_spec.h), or "off" */
+	char syzygy[SETTINGS_TEXT_MAX]; /* the Syzygy tablebases' folders, joined by ':', or "off" */
 };
 
 /* The names settings_set knows, NULL-terminated, in the order the config file lists them. */

@@ -55,6 +55,16 @@ bool think_set_book(struct tui *t, const char *book, char *err, size_t errlen)
 	return engine_set_option(e, "BookFile", file, err, errlen) && engine_set_option(e, "OwnBook", "true", err, errlen);
 }
 
+bool think_set_syzygy(struct tui *t, const char *syzygy, char *err, size_t errlen)
+{
+	think_stop(t);
+	if (!engine_set_option(t->think.engine, "SyzygyPath", strcmp(syzygy, "off") ? syzygy : "", err, errlen))
+		return false;
+	if (!strstr(err, "; left out: "))
+		err[0] = '\0'; /* what was found is no news; only what was left out is */
+	return true;
+}
+
 /* The engine plays its own moves at the chosen level; hints and analysis are at full strength. */
 static bool apply_strength(struct tui *t, enum task task, char *err, size_t errlen)
 {

@@ -44,6 +44,12 @@ void think_schedule(struct tui *t);
  * is refused; the engine keeps the book it had.
  */
 bool think_set_book(struct tui *t, const char *book, char *err, size_t errlen);
+/*
+ * The engine's tablebases: syzygy is the setting's value (folders, or "off").
+ * False, with why in err, when they are refused; true with a note in err
+ * when a folder or a file was left out (else err is empty).
+ */
+bool think_set_syzygy(struct tui *t, const char *syzygy, char *err, size_t errlen);
 /* Sets Threads, Hash and MultiPV from the settings; false with a message on a bad value. */
 bool think_configure(struct tui *t, char *err, size_t errlen);
 

@@ -310,6 +310,10 @@ static bool start_engine(struct tui *t, char *err, size_t len)
 	char why[512];
 	if (!think_set_book(t, t->cfg.set.book, why, sizeof why))
 		tui_status(t, MSG_ERROR, "No opening book: %s", why); /* the game goes on without one */
+	if (!think_set_syzygy(t, t->cfg.set.syzygy, why, sizeof why))
+		tui_status(t, MSG_ERROR, "No tablebases: %s", why); /* nor without them */
+	else if (why[0])
+		tui_status(t, MSG_ERROR, "%s", why); /* the tables found, and the folders and files left out */
 	if (strcmp(t->cfg.set.engine, "off") && !other_engine_set(t, t->cfg.set.engine, why, sizeof why))
 		tui_status(t, MSG_ERROR, "No other engine: %s", why); /* Outpost does everything */
 	openings_load(t);

@@ -6,6 +6,7 @@
 #include "notation/notation.h"
 #include "paint.h"
 #include "tui/base/format.h"
+#include "tui/base/tablebase_text.h"
 
 /* The heading when the other engine speaks, its name first (the panel is narrow): "Stockfish 16 is thinking". */
 static const char *other_heading(const struct tui *t, char *buf, size_t len)
@@ -199,16 +200,22 @@ void analysis_view_draw(const struct tui *t, const struct rect *r)
 		return;
 	}
 	struct rect lines = *r;
+	char tb[96];
+	if (r->h > 3 && tablebase_text(tui_shown_position(t), tb, sizeof tb)) {
+		/* The tables' word on the position shown: its last row, above all that the search says. */
+		paint_put(r->y + r->h - 1, r->x, r->w, tb, paint_role_attr(&t->view, ROLE_LABEL));
+		lines.h--;
+	}
 	if (t->think.threat[0] && t->think.threat_key == pos_key(tui_shown_position(t)) && r->h > 4) {
 		/* The threat last read here, while its position is shown: the last two rows. */
-		put_words(r, r->y + r->h - 2, t->think.threat, paint_role_attr(&t->view, ROLE_LABEL), 2);
+		put_words(&lines, lines.y + lines.h - 2, t->think.threat, paint_role_attr(&t->view, ROLE_LABEL), 2);
 		lines.h -= 2;
 	}
 	if (t->annotator.running) {
 		/* A search has the panel: the annotation's progress takes its last row. */
 		char text[64];
 		snprintf(text, sizeof text, "annotating: %d of %d", t->annotator.next, t->annotator.n);
-		paint_put(r->y + r->h - 1, r->x, r->w, text, paint_role_attr(&t->view, ROLE_LABEL));
+		paint_put(lines.y + lines.h - 1, r->x, r->w, text, paint_role_attr(&t->view, ROLE_LABEL));
 		lines.h--;
 	}
 	draw_lines(t, &lines);
