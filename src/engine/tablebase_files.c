@@ -124,7 +124,10 @@ static struct table *add_table(struct table_list *l, const char *name)
 static void check_file(struct tablebase_files *f, struct table_list *l, const char *dir, const char *name)
 {
 	char file[TABLEBASE_PATH_MAX], why[160];
-	snprintf(file, sizeof file, "%s/%s", dir, name);
+	if (snprintf(file, sizeof file, "%s/%s", dir, name) >= (int)sizeof file) {
+		note_problem(f, name, "its path is too long");
+		return;
+	}
 	struct table *t = find_table(l, name);
 	bool first = t == NULL;
 	if (first && !(t = add_table(l, name)))
@@ -165,7 +168,8 @@ static bool make_shadow(struct tablebase_files *f, const struct table_list *l)
 	}
 	for (int i = 0; i < l->n; i++) {
 		char link[TABLEBASE_PATH_MAX + 32];
-		snprintf(link, sizeof link, "%s/%s", f->shadow, l->t[i].name);
+		if (snprintf(link, sizeof link, "%s/%s", f->shadow, l->t[i].name) >= (int)sizeof link)
+			continue; /* cannot be: the folder's name is short and the table's was checked */
 		if (l->t[i].file && symlink(l->t[i].file, link) != 0)
 			note_problem(f, link, strerror(errno));
 	}
@@ -201,7 +205,8 @@ void tablebase_files_release(struct tablebase_files *f)
 	while (d && (de = readdir(d))) {
 		char link[TABLEBASE_PATH_MAX + 300];
 		bool wdl;
-		snprintf(link, sizeof link, "%s/%s", f->shadow, de->d_name);
+		if (snprintf(link, sizeof link, "%s/%s", f->shadow, de->d_name) >= (int)sizeof link)
+			continue;
 		if (is_table_name(de->d_name, &wdl))
 			unlink(link);
 	}
