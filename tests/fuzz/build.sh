@@ -60,10 +60,14 @@ for part in front protocol study people engine notation rules; do
 	libs="$libs $out/lib$part.a"
 done
 
-# configure's config.h says whether the front reads .zst files; then every harness that links it needs libzstd.
+# configure's config.h says whether the front reads .zst files; then every harness that links it needs libzstd,
 extra="-lm"
 if grep -q '^#define HAVE_ZSTD 1' "$config/config.h"; then
 	extra="$extra $(pkg-config --libs libzstd 2>/dev/null || echo -lzstd)"
+fi
+# and whether the engine probes the Syzygy tablebases through libfathom (no pkg-config file: configure's -lfathom).
+if grep -q '^#define HAVE_FATHOM 1' "$config/config.h"; then
+	extra="$extra -lfathom"
 fi
 
 for src in "$top"/tests/fuzz/fuzz_*.c; do
