@@ -200,36 +200,72 @@ static int last_capture(const struct explain_walk *w)
 	return end;
 }
 
+/* The mover's material lead after the walk's move k, less that at the start (as explain_walk_balance counts it). */
+static int balance_after(const struct explain_walk *w, int k)
+{
+	const struct position *a = &w->pos[0], *b = &w->pos[k + 1];
+	int us = w->mover, retaken = w->retaken == NO_PIECE ? 0 : explain_value[piece_type(w->retaken)];
+	return explain_material(b, us) - explain_material(b, !us) - (explain_material(a, us) - explain_material(a, !us)) -
+	       retaken;
+}
+
 /*
- * "Nc5? loses the bishop on d5 to 18... exd5: you lose a bishop for a pawn."; where what is lost in all is not
- * that piece, the sum first and the line up to the last capture: "h3? loses a rook and a pawn: 20... Qxb2 21. Kh2
- * Qxa1."
+ * The opponent's capture that costs the mover the material: the first after which the mover is as far down as at
+ * the end.  A capture the mover's own exchange takes back (8... Nxe5 after dxe5) is not what is lost; the pawn the
+ * knight takes next is.  Else the first capture; -1 where there is none.
+ */
+static int decisive_capture(const struct explain_walk *w)
+{
+	int end = explain_walk_balance(w), first = -1;
+	for (int k = 1; k < w->n; k += 2) {
+		if (explain_walk_captured(w, k) == NO_PIECE || !lost_to_the_mistake(w, k))
+			continue;
+		if (balance_after(w, k) <= end)
+			return k;
+		first = first < 0 ? k : first;
+	}
+	/* None as far down as the end (the mover's own desperado in between): the first capture begins the loss. */
+	return first;
+}
+
+/* Does the opponent take anything more after move k, up to the line's last capture? */
+static bool takes_more_after(const struct explain_walk *w, int k)
+{
+	for (int j = k + 2; j <= last_capture(w); j += 2)
+		if (explain_walk_captured(w, j) != NO_PIECE)
+			return true;
+	return false;
+}
+
+/*
+ * "Nc5? loses the bishop on d5 to 18... exd5: you lose a bishop for a pawn."; where the loss is more than that one
+ * piece (two captures, or a piece for another), the sum first and the line up to the last capture, so that every
+ * capture the sum counts is in it: "b4? loses two rooks for a bishop and a knight: 10... Bxc3+ 11. Nxc3 Nxg3
+ * 12. fxg3."
  */
 static bool say_material(struct explanation *out, const struct explain_walk *w, const char *san)
 {
-	for (int k = 1; k < w->n; k += 2) {
-		int c = explain_walk_captured(w, k);
-		if (c == NO_PIECE || !lost_to_the_mistake(w, k))
-			continue;
-		char a[40], line[160], net[120], text[DRAFT_MAX];
-		/* En passant takes the pawn beside the square it goes to. */
-		int at = move_to(w->moves[k]) ^ (move_kind(w->moves[k]) == MOVE_EN_PASSANT ? 8 : 0);
-		explain_piece_at(&w->pos[k], at, a, sizeof a);
-		explain_material_words(w, w->mover, true, net, sizeof net);
-		if (!net[0])
-			return false;
-		if (names_lost(net, explain_piece_word(piece_type(c)))) {
-			/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
-			explain_walk_san(w, 1, k, line, sizeof line);
-			snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s.", san, a, k == 1 ? " to " : ": ", line, net);
-		} else {
-			explain_walk_san(w, 1, last_capture(w) > k ? last_capture(w) : k, line, sizeof line);
-			snprintf(text, sizeof text, "%s loses %s: %s.", san, net, line);
-		}
-		say(out, EXPLAIN_MATERIAL, text);
-		return true;
+	int k = decisive_capture(w);
+	if (k < 0)
+		return false;
+	char a[40], line[160], net[120], text[DRAFT_MAX];
+	int c = explain_walk_captured(w, k);
+	/* En passant takes the pawn beside the square it goes to. */
+	int at = move_to(w->moves[k]) ^ (move_kind(w->moves[k]) == MOVE_EN_PASSANT ? 8 : 0);
+	explain_piece_at(&w->pos[k], at, a, sizeof a);
+	explain_material_words(w, w->mover, true, net, sizeof net);
+	if (!net[0])
+		return false;
+	if (names_lost(net, explain_piece_word(piece_type(c))) && !takes_more_after(w, k)) {
+		/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
+		explain_walk_san(w, 1, k, line, sizeof line);
+		snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s.", san, a, k == 1 ? " to " : ": ", line, net);
+	} else {
+		explain_walk_san(w, 1, last_capture(w) > k ? last_capture(w) : k, line, sizeof line);
+		snprintf(text, sizeof text, "%s loses %s: %s.", san, net, line);
 	}
-	return false;
+	say(out, EXPLAIN_MATERIAL, text);
+	return true;
 }
 
 /* The better line as a settled walk, when there is one other than the move played; false when not. */
