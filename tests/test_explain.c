@@ -381,3 +381,41 @@ Test(explain, a_mate_allowed_when_lost_already_is_unavoidable_now)
 	                "a3?! allows a back-rank mate in two: 30... Re1+ 31. Rxe1 Rxe1#; checkmate is now unavoidable.");
 	line_free(&l);
 }
+
+/* dxe5 takes a pawn and Nxe5 only takes it back: the pawn lost is the one the knight takes next, on c4. */
+Test(explain, the_pawn_lost_is_the_one_the_exchange_does_not_take_back)
+{
+	struct explanation e = explain("r2qkb1r/pp1n1ppp/2p2n2/3pp3/2PP4/P1NQP3/1P3PPP/R1B1K1NR w KQkq - 0 8", "dxe5",
+	                               "Nxe5 Qf5 Nxc4", "cxd5 cxd5", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "dxe5? loses the pawn on c4: 8... Nxe5 9. Qf5 Nxc4: you lose a pawn.");
+}
+
+/* Two rooks for a bishop and a knight: the line shows both captures that the sum counts. */
+Test(explain, a_loss_of_two_pieces_shows_both_captures)
+{
+	struct explanation e = explain("r1bq1rk1/p1pp1pbp/1p2p1p1/n6n/P6P/2RPP1R1/1PP2PP1/1NBQKBN1 w - - 6 10", "b4",
+	                               "Bxc3+ Nxc3 Nxg3 fxg3", "Rh3", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL,
+	                "b4? loses two rooks for a bishop and a knight: 10... Bxc3+ 11. Nxc3 Nxg3 12. fxg3.");
+}
+
+/* A missed win and a piece left hanging, about as heavy: both are said, the larger first. */
+Test(explain, a_missed_win_and_a_piece_left_hanging_are_both_said)
+{
+	struct explanation e = explain("r2q1rk1/1pp2ppn/p3b2p/n3B3/Q1P1P3/3B3P/PP3PP1/RN2R1K1 b - - 0 16", "Qxd3",
+	                               "Qxa5 Ng5", "Nc6 Bxg7 Kxg7", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_MISSED_WIN,
+	                "Qxd3?? misses 16... Nc6, which wins a bishop for a pawn: 16... Nc6 17. Bxg7 Kxg7; it also "
+	                "leaves the knight on a5 hanging: 17. Qxa5 takes it.");
+	cr_expect(e.themes & (1u << EXPLAIN_HANGING_PIECE));
+}
+
+/* A pawn lost and a pawn missed: the loss first, the miss after it. */
+Test(explain, a_pawn_lost_and_a_pawn_missed_are_both_said)
+{
+	struct explanation e = explain("r1b1r1k1/ppp2pb1/5qPp/3p4/8/1NPQpP2/PP4P1/2KR2NR b - - 0 16", "e2",
+	                               "gxf7+ Qxf7 Nxe2", "Qxg6 Qxg6 fxg6", "??");
+	cr_expect(strstr(e.text, "e2?? loses the pawn on e2: 17. gxf7+ Qxf7 18. Nxe2: you lose a pawn; it also misses "
+	                         "16... Qxg6, which wins a pawn") == e.text, "%s", e.text);
+	cr_expect(e.themes & (1u << EXPLAIN_MISSED_WIN));
+}

@@ -209,18 +209,28 @@ static int balance_after(const struct explain_walk *w, int k)
 	       retaken;
 }
 
+/* The mover stays as far down as at the end from the walk's move k on. */
+static bool down_from(const struct explain_walk *w, int k)
+{
+	int end = explain_walk_balance(w);
+	for (int j = k; j < w->n; j++)
+		if (balance_after(w, j) > end)
+			return false;
+	return true;
+}
+
 /*
- * The opponent's capture that costs the mover the material: the first after which the mover is as far down as at
- * the end.  A capture the mover's own exchange takes back (8... Nxe5 after dxe5) is not what is lost; the pawn the
- * knight takes next is.  Else the first capture; -1 where there is none.
+ * The opponent's capture that costs the mover the material: the first after which the mover stays as far down as
+ * at the end.  A capture the mover's exchange takes back (8... Nxe5 after dxe5, 17. gxf7+ Qxf7) is not what is
+ * lost; the pawn taken next is.  Else the first capture; -1 where there is none.
  */
 static int decisive_capture(const struct explain_walk *w)
 {
-	int end = explain_walk_balance(w), first = -1;
+	int first = -1;
 	for (int k = 1; k < w->n; k += 2) {
 		if (explain_walk_captured(w, k) == NO_PIECE || !lost_to_the_mistake(w, k))
 			continue;
-		if (balance_after(w, k) <= end)
+		if (down_from(w, k))
 			return k;
 		first = first < 0 ? k : first;
 	}
@@ -228,13 +238,25 @@ static int decisive_capture(const struct explain_walk *w)
 	return first;
 }
 
-/* Does the opponent take anything more after move k, up to the line's last capture? */
-static bool takes_more_after(const struct explain_walk *w, int k)
+/*
+ * Does the opponent take anything but its move k, up to the line's last capture, that costs the mover: down after
+ * its answer more than before its own move before (not a piece taken back in an even exchange: 17. gxf7+ Qxf7)?
+ */
+static bool takes_more_than(const struct explain_walk *w, int k)
 {
-	for (int j = k + 2; j <= last_capture(w); j += 2)
-		if (explain_walk_captured(w, j) != NO_PIECE)
+	for (int j = 1; j <= last_capture(w); j += 2) {
+		int answered = j + 1 < w->n ? balance_after(w, j + 1) : balance_after(w, j);
+		if (j != k && explain_walk_captured(w, j) != NO_PIECE && answered < (j >= 2 ? balance_after(w, j - 2) : 0))
 			return true;
+	}
 	return false;
+}
+
+/* The line's last capture, and the mover's capture that answers it (the sum counts what that takes back). */
+static int sum_end(const struct explain_walk *w)
+{
+	int end = last_capture(w);
+	return end + 1 < w->n && explain_walk_captured(w, end + 1) != NO_PIECE ? end + 1 : end;
 }
 
 /*
@@ -256,12 +278,12 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 	explain_material_words(w, w->mover, true, net, sizeof net);
 	if (!net[0])
 		return false;
-	if (names_lost(net, explain_piece_word(piece_type(c))) && !takes_more_after(w, k)) {
+	if (names_lost(net, explain_piece_word(piece_type(c))) && !takes_more_than(w, k)) {
 		/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
 		explain_walk_san(w, 1, k, line, sizeof line);
 		snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s.", san, a, k == 1 ? " to " : ": ", line, net);
 	} else {
-		explain_walk_san(w, 1, last_capture(w) > k ? last_capture(w) : k, line, sizeof line);
+		explain_walk_san(w, 1, sum_end(w) > k ? sum_end(w) : k, line, sizeof line);
 		snprintf(text, sizeof text, "%s loses %s: %s.", san, net, line);
 	}
 	say(out, EXPLAIN_MATERIAL, text);
@@ -316,6 +338,50 @@ static bool say_allowed_tactic(struct explanation *out, const struct explain_wal
 	return true;
 }
 
+/*
+ * Two reasons close in weight are both said, the larger first: the second joins the sentence after a semicolon
+ * ("...; it also misses 16... Nc6, which wins a bishop for a pawn.").  Nothing is joined where the room is short.
+ */
+static void join(struct explanation *out, const struct explanation *second)
+{
+	size_t n = strlen(out->text), m = strlen(second->text);
+	if (n < 2 || !m || n + m + 2 >= sizeof out->text || out->text[n - 1] != '.')
+		return;
+	out->text[n - 1] = ';';
+	out->text[n] = ' ';
+	memcpy(out->text + n + 1, second->text, m + 1);
+	out->themes |= second->themes;
+}
+
+/* A second reason weighs enough to be said beside a first of `first` pawns: a pawn or more, and half the first. */
+static bool close_to(int second, int first) { return second >= 1 && 2 * second >= first && first < MATE_VALUE; }
+
+/*
+ * Beside a missed win: the piece the move leaves hanging, taken at once by the refutation (Qxd3?? takes a bishop
+ * back but leaves the knight on a5 to 17. Qxa5), where it weighs about as much.
+ */
+static void also_hangs(struct explanation *out, const struct explain_walk *w, int missed)
+{
+	struct explain_tactic t;
+	struct explanation second = { 0 };
+	if (!explain_find_hanging(w, &t))
+		return;
+	int taken = explain_walk_captured(w, t.ply);
+	if (taken == NO_PIECE || !close_to(explain_value[piece_type(taken)], missed))
+		return;
+	say_tactic(&second, w, "it also", &t);
+	join(out, &second);
+}
+
+/* Beside what the move loses: the win the better line had, where it weighs about as much. */
+static void also_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
+                        int missed, int lost)
+{
+	struct explanation second = { 0 };
+	if (close_to(missed, lost) && explain_say_missed(&second, in, b, "it also"))
+		join(out, &second);
+}
+
 bool explain_move(const struct explain_input *in, struct explanation *out)
 {
 	memset(out, 0, sizeof *out);
@@ -343,13 +409,18 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	int balance = explain_walk_balance(&w);
 	bool counts = balance < 0 && (!has_better || explain_walk_balance(&b) >= balance + 1);
 	int lost = counts ? -balance : 0, missed = missed_value(in, &b, has_better, &w);
-	if (missed > lost && explain_say_missed(out, in, &b, san))
+	if (missed > lost && explain_say_missed(out, in, &b, san)) {
+		also_hangs(out, &w, missed);
 		return true;
+	}
 	/* A tactic that wins nothing tells why only in a puzzle's forced line: in an engine's line it is play on. */
 	bool engine_line = in->better_len > 0;
-	if ((counts || (balance >= 0 && !missed && !engine_line)) && say_allowed_tactic(out, &w, engine_line, san))
+	if (((counts || (balance >= 0 && !missed && !engine_line)) && say_allowed_tactic(out, &w, engine_line, san)) ||
+	    (counts && say_material(out, &w, san))) {
+		also_missed(out, in, &b, missed, lost);
 		return true;
-	if ((counts && say_material(out, &w, san)) || (missed && explain_say_missed(out, in, &b, san)))
+	}
+	if (missed && explain_say_missed(out, in, &b, san))
 		return true;
 	if (balance >= 0 && !missed && explain_say_result(out, in, san))
 		return true;

@@ -22,7 +22,7 @@
 
 #include "rules/position.h"
 
-#define EXPLAIN_TEXT_MAX 240
+#define EXPLAIN_TEXT_MAX 400 /* two reasons, each with its line */
 #define EXPLAIN_LINE_MAX 16 /* moves of a line read; more are left out */
 
 enum explain_theme {

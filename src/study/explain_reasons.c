@@ -101,6 +101,16 @@ static bool missed_tactic(struct explain_walk *m, const struct explain_input *in
 	return true;
 }
 
+/* Does the mover take or promote among the moves handed in?  A win that only the exchange played out after the
+ * line's end finds (a quiet last move left en prise) is not shown by the line, and is not said. */
+static bool mover_takes(const struct explain_walk *w)
+{
+	for (int k = 0; k < w->given; k += 2)
+		if (explain_walk_captured(w, k) != NO_PIECE || move_kind(w->moves[k]) == MOVE_PROMOTION)
+			return true;
+	return false;
+}
+
 /* The index of the walk's last capture among the moves handed in (its last move where none captures). */
 static int last_capture(const struct explain_walk *w)
 {
@@ -127,7 +137,7 @@ bool explain_say_missed(struct explanation *out, const struct explain_input *in,
 		return true;
 	}
 	explain_material_words(b, b->mover, false, won, sizeof won);
-	if (explain_walk_balance(b) <= 0 || !won[0])
+	if (explain_walk_balance(b) <= 0 || !won[0] || !mover_takes(b))
 		return false;
 	int last = last_capture(b);
 	if (allowed[0] && missed_tactic(&m, in, tactic, sizeof tactic))
