@@ -419,3 +419,32 @@ Test(explain, a_pawn_lost_and_a_pawn_missed_are_both_said)
 	                         "16... Qxg6, which wins a pawn") == e.text, "%s", e.text);
 	cr_expect(e.themes & (1u << EXPLAIN_MISSED_WIN));
 }
+
+/* The tablebases' verdict, handed in, is the truth of a result: said first, the material lost after it. */
+Test(explain, a_tablebase_win_thrown_away_is_said_with_the_move_that_kept_it)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, kept, reply[1];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, "8/8/8/8/8/8/6k1/K6R w - - 0 40", NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "Rh2+", &m, NULL, 0), SAN_OK);
+	cr_assert_eq(san_parse(&l.pos, "Rb1", &kept, NULL, 0), SAN_OK);
+	cr_assert(line_play(&l, m));
+	cr_assert_eq(read_line(&l.pos, "Kxh2", reply, 1), 1);
+	line_undo(&l);
+	struct explain_verdict tables = { .known = true, .before = 1, .after = 0, .kept = kept };
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = 1,
+		                    .better = &kept, .better_len = 1, .mark = "??", .tables = &tables };
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_THROWN_RESULT,
+	                "Rh2+?? throws away the tablebase win; 40. Rb1 kept it; it puts the rook where the king takes it, "
+	                "a hanging piece: you lose a rook.");
+	tables.before = 0;
+	tables.after = -1;
+	cr_assert(explain_move(&in, &e));
+	cr_expect(strstr(e.text, "Rh2+?? turns the tablebase draw into a loss; 40. Rb1 held it") == e.text, "%s", e.text);
+	tables.after = 0;
+	cr_assert(explain_move(&in, &e)); /* the result kept: the tables say nothing */
+	cr_expect_neq(e.theme, EXPLAIN_THROWN_RESULT, "%s", e.text);
+	line_free(&l);
+}

@@ -77,6 +77,12 @@ static bool set_up(struct engine *e, const struct annotate_options *opt, FILE *r
 	bool ok = engine_set_option(e, "Threads", text, err, sizeof err);
 	snprintf(text, sizeof text, "%d", opt->hash_mb);
 	ok = ok && engine_set_option(e, "Hash", text, err, sizeof err);
+	/* The tables' note (what was found, a folder or a file left out) is said either way. */
+	if (ok && opt->syzygy) {
+		ok = engine_set_option(e, "SyzygyPath", opt->syzygy, err, sizeof err);
+		if (ok && err[0])
+			fprintf(report, "outpost annotate: %s\n", err);
+	}
 	if (!ok)
 		fprintf(report, "outpost annotate: %s\n", err);
 	return ok;

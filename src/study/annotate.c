@@ -150,6 +150,10 @@ static void add_explanation(struct game *g, int node, const struct annotate_sear
 			                    .better_len = before.pv_len, .before = mover_score(&before, sign),
 			                    .after = mover_score(&after, sign), .mark = marks[c],
 			                    .prev = has_prev ? &prev.pos : NULL, .last = game_node_move(g, parent) };
+		/* Where the Syzygy tables are loaded and hold the position, their verdict is the truth of a result. */
+		struct explain_verdict tables;
+		if (explain_tablebase_verdict(&line.pos, in.played, &tables))
+			in.tables = &tables;
 		if (explain_move(&in, &e) && !strstr(game_comment(g, node, COMMENT_AFTER), e.text))
 			game_add_comment(g, node, COMMENT_AFTER, e.text);
 	}

@@ -382,6 +382,18 @@ static void also_missed(struct explanation *out, const struct explain_input *in,
 		join(out, &second);
 }
 
+/*
+ * Beside a result thrown away: how, where the refutation takes material ("...; 50... d3 kept it; it loses the pawn
+ * on d4 to 51. Kxd4: you lose a pawn.").
+ */
+static void also_how(struct explanation *out, const struct explain_walk *w, bool engine_line)
+{
+	struct explanation second = { 0 };
+	if (explain_walk_balance(w) < 0 && (say_allowed_tactic(&second, w, engine_line, "it") ||
+	                                    say_material(&second, w, "it")))
+		join(out, &second);
+}
+
 bool explain_move(const struct explain_input *in, struct explanation *out)
 {
 	memset(out, 0, sizeof *out);
@@ -404,6 +416,12 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 		say_mate(out, in, &w, san, -in->after.value, false);
 		return true;
 	}
+	/* The result thrown away, where the tables say so or an ending's scores do, is the truth; material the how. */
+	bool engine_line = in->better_len > 0;
+	if (explain_say_tablebase(out, in, san) || (explain_ending_thrown(in) && explain_say_result(out, in, san))) {
+		also_how(out, &w, engine_line);
+		return true;
+	}
 	bool has_better = better_walk(in, &b);
 	/* What the move loses counts where the better line does not lose it too; what the better line wins, beside it. */
 	int balance = explain_walk_balance(&w);
@@ -414,7 +432,6 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 		return true;
 	}
 	/* A tactic that wins nothing tells why only in a puzzle's forced line: in an engine's line it is play on. */
-	bool engine_line = in->better_len > 0;
 	if (((counts || (balance >= 0 && !missed && !engine_line)) && say_allowed_tactic(out, &w, engine_line, san)) ||
 	    (counts && say_material(out, &w, san))) {
 		also_missed(out, in, &b, missed, lost);

@@ -21,6 +21,7 @@
 #include <stddef.h>
 
 #include "rules/position.h"
+#include "study/explain_tablebase.h"
 
 #define EXPLAIN_TEXT_MAX 400 /* two reasons, each with its line */
 #define EXPLAIN_LINE_MAX 16 /* moves of a line read; more are left out */
@@ -65,6 +66,7 @@ struct explain_input {
 	const char *mark;            /* "??", "?", "?!" or NULL: written after the move's SAN */
 	const struct position *prev; /* before the opponent's last move (NULL: not known): a miss names that move */
 	move_t last;                 /* that move, legal in prev, leading to pos */
+	const struct explain_verdict *tables; /* the tablebases' verdict on played (NULL or not known: none) */
 };
 
 struct explanation {

@@ -206,6 +206,35 @@ bool explain_say_result(struct explanation *out, const struct explain_input *in,
 	return true;
 }
 
+bool explain_ending_thrown(const struct explain_input *in)
+{
+	if (!in->before.known || !in->after.known || !is_ending(in->pos))
+		return false;
+	enum outcome was = outcome_of(&in->before), is = outcome_of(&in->after);
+	return (was == WON && (drawn(&in->after) || is <= WORSE)) || (drawn(&in->before) && is == LOST);
+}
+
+bool explain_say_tablebase(struct explanation *out, const struct explain_input *in, const char *san)
+{
+	const struct explain_verdict *v = in->tables;
+	struct explain_walk b;
+	char kept[48], text[EXPLAIN_DRAFT_MAX];
+	if (!v || !v->known || v->after >= v->before)
+		return false;
+	explain_walk_start(&b, in->pos);
+	if (explain_walk_line(&b, &v->kept, 1) != 1)
+		return false;
+	explain_walk_san(&b, 0, 0, kept, sizeof kept);
+	if (v->before > 0 && v->after == 0)
+		snprintf(text, sizeof text, "%s throws away the tablebase win; %s kept it.", san, kept);
+	else if (v->before > 0)
+		snprintf(text, sizeof text, "%s turns the tablebase win into a loss; %s kept the win.", san, kept);
+	else
+		snprintf(text, sizeof text, "%s turns the tablebase draw into a loss; %s held it.", san, kept);
+	explain_say(out, EXPLAIN_THROWN_RESULT, text);
+	return true;
+}
+
 /* What the better line keeps, and how the game stands now, in words. */
 static void standing_words(const struct explain_input *in, char *buf, size_t len)
 {
