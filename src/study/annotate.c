@@ -149,7 +149,9 @@ static void add_explanation(struct game *g, int node, const struct annotate_sear
 			                    .refutation_len = after.pv_len, .better = before.pv,
 			                    .better_len = before.pv_len, .before = mover_score(&before, sign),
 			                    .after = mover_score(&after, sign), .mark = marks[c],
-			                    .prev = has_prev ? &prev.pos : NULL, .last = game_node_move(g, parent) };
+			                    .prev = has_prev ? &prev.pos : NULL, .last = game_node_move(g, parent),
+			                    .marked_drop_cp = sign * (timed_before->white_cp - timed_after->white_cp),
+			                    .verify = true };
 		/* Where the Syzygy tables are loaded and hold the position, their verdict is the truth of a result. */
 		struct explain_verdict tables;
 		if (explain_tablebase_verdict(&line.pos, in.played, &tables))

@@ -14,6 +14,7 @@
 #include "rules/movegen.h"
 #include "study/explain_reasons.h"
 #include "study/explain_words.h"
+#include "study/forcing_line.h"
 
 #define DRAFT_MAX EXPLAIN_DRAFT_MAX
 #define MATE_VALUE 100    /* a mate outweighs any material */
@@ -302,6 +303,24 @@ static bool better_walk(const struct explain_input *in, struct explain_walk *b)
 	return b->given > 0;
 }
 
+/*
+ * The mover's own forcing line from the position, where it begins with the engine's better move and wins a pawn
+ * more than the engine's line shows (which may give the material back for play, or take it later): it replaces
+ * the better line's walk *b.  The engine chose the move; the forcing line says plainly what it wins.
+ */
+static void verify_better(const struct explain_input *in, struct explain_walk *b)
+{
+	struct forcing_result r;
+	struct explain_walk fb;
+	if (!in->verify || !forcing_line(in->pos, FORCING_NODES, &r) || r.len < 1 || r.line[0] != in->better[0] ||
+	    r.gain < 100)
+		return;
+	explain_walk_start(&fb, in->pos);
+	explain_walk_line(&fb, r.line, r.len < EXPLAIN_LINE_MAX ? r.len : EXPLAIN_LINE_MAX);
+	if (explain_walk_balance(&fb) >= explain_walk_balance(b) + 1)
+		explain_walk_cut(&fb, fb.n, b);
+}
+
 /* What the better line wins, in the walk's unit (pawns; a mate above all), where it keeps a pawn more than w. */
 static int missed_value(const struct explain_input *in, const struct explain_walk *b, bool has, const struct explain_walk *w)
 {
@@ -335,6 +354,66 @@ static bool say_allowed_tactic(struct explanation *out, const struct explain_wal
 	if (!explain_find_tactic(&cut, &t) && !(explain_find_tactic(w, &t) && ends_on_threat(w, &t)))
 		return false;
 	say_tactic(out, w, san, &t);
+	return true;
+}
+
+/*
+ * The walk of first (legal in in->pos) and the opponent's forcing line after it, settled; false where that line
+ * takes nothing.
+ */
+static bool forced_walk(const struct explain_input *in, move_t first, struct explain_walk *fw)
+{
+	struct position after;
+	struct state st, made;
+	struct forcing_result r;
+	pos_copy(&after, &st, in->pos);
+	pos_make_move(&after, first, &made);
+	if (!forcing_line(&after, FORCING_NODES, &r) || r.gain < 100 || r.len == 0)
+		return false;
+	/* Not settled: the line's end is the forcing search's own, its captures played out already. */
+	explain_walk_start(fw, in->pos);
+	explain_walk_line(fw, &first, 1);
+	explain_walk_line(fw, r.line, r.len < EXPLAIN_LINE_MAX ? r.len : EXPLAIN_LINE_MAX);
+	return fw->given > 1;
+}
+
+/*
+ * The engine's scores leave room for the material the forcing line takes (lost pawns, < 0): they fell by as much,
+ * give or take a pawn and a half (by the coach's search or the one that marked the move, which may have seen
+ * further).  Where they fell by far less, the material comes back another way (an attack, a
+ * pin to come) and the line is not why.
+ */
+static bool scores_agree(const struct explain_input *in, int lost)
+{
+	if (!in->before.known || !in->after.known || in->before.mate || in->after.mate)
+		return true;
+	int drop = in->before.value - in->after.value;
+	drop = in->marked_drop_cp > drop ? in->marked_drop_cp : drop;
+	return drop >= -lost * 100 - 150;
+}
+
+/*
+ * The forcing line after the move, where it takes a pawn or more beyond the engine's refutation and beyond what
+ * the better move's forcing line gives up: it replaces the refutation's walk (*w), and is forced from end to end.
+ */
+static bool verified_loss(const struct explain_input *in, struct explain_walk *w)
+{
+	struct explain_walk fw, fb;
+	if (!in->verify || !forced_walk(in, in->played, &fw))
+		return false;
+	int lost = explain_walk_balance(&fw);
+	if (lost > explain_walk_balance(w) - 1 || lost >= 0 || !scores_agree(in, lost))
+		return false;
+	if (in->better_len > 0 && in->better[0] != in->played && move_is_legal(in->pos, in->better[0])) {
+		if (!forced_walk(in, in->better[0], &fb)) { /* the better move alone, its exchange played out */
+			explain_walk_start(&fb, in->pos);
+			explain_walk_line(&fb, in->better, 1);
+			explain_walk_settle(&fb);
+		}
+		if (explain_walk_balance(&fb) < lost + 1)
+			return false;
+	}
+	explain_walk_cut(&fw, fw.n, w);
 	return true;
 }
 
@@ -378,7 +457,7 @@ static void also_missed(struct explanation *out, const struct explain_input *in,
                         int missed, int lost)
 {
 	struct explanation second = { 0 };
-	if (close_to(missed, lost) && explain_say_missed(&second, in, b, "it also"))
+	if (!in->loss_only && close_to(missed, lost) && explain_say_missed(&second, in, b, "it also"))
 		join(out, &second);
 }
 
@@ -422,7 +501,15 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 		also_how(out, &w, engine_line);
 		return true;
 	}
+	/* A forcing line of the coach's own that takes more than the engine's refutation shows is the truth of it. */
+	bool forced = verified_loss(in, &w);
+	if (forced && explain_is_mate(&w.pos[w.given])) {
+		say_mate(out, in, &w, san, w.given / 2, true);
+		return true;
+	}
 	bool has_better = better_walk(in, &b);
+	if (has_better)
+		verify_better(in, &b);
 	/* What the move loses counts where the better line does not lose it too; what the better line wins, beside it. */
 	int balance = explain_walk_balance(&w);
 	bool counts = balance < 0 && (!has_better || explain_walk_balance(&b) >= balance + 1);
@@ -432,7 +519,8 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 		return true;
 	}
 	/* A tactic that wins nothing tells why only in a puzzle's forced line: in an engine's line it is play on. */
-	if (((counts || (balance >= 0 && !missed && !engine_line)) && say_allowed_tactic(out, &w, engine_line, san)) ||
+	if (((counts || (balance >= 0 && !missed && !engine_line)) &&
+	     say_allowed_tactic(out, &w, engine_line && !forced, san)) ||
 	    (counts && say_material(out, &w, san))) {
 		also_missed(out, in, &b, missed, lost);
 		return true;
