@@ -448,3 +448,85 @@ Test(explain, a_tablebase_win_thrown_away_is_said_with_the_move_that_kept_it)
 	cr_expect_neq(e.theme, EXPLAIN_THROWN_RESULT, "%s", e.text);
 	line_free(&l);
 }
+
+/* ---------------------------------------------------------------- the coach's forcing lines */
+
+#include "study/forcing_line.h"
+
+TestSuite(forcing_line, .init = setup);
+
+/* The forcing line of fen's side to move, the test failing where there is none. */
+static struct forcing_result forcing(const char *fen)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	struct forcing_result r;
+	cr_assert(line_set_fen(&l, fen, NULL, 0, NULL, 0), "%s", fen);
+	cr_assert(forcing_line(&l.pos, FORCING_NODES, &r), "%s", fen);
+	line_free(&l);
+	return r;
+}
+
+Test(forcing_line, a_back_rank_mate_is_found_at_once)
+{
+	struct forcing_result r = forcing("6k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - 0 1");
+	cr_expect_eq(r.gain, FORCING_MATE - 1);
+	cr_expect_eq(r.len, 1);
+}
+
+Test(forcing_line, a_quiet_position_wins_nothing)
+{
+	struct forcing_result r = forcing(FEN_START);
+	cr_expect_eq(r.gain, 0);
+	cr_expect_eq(r.len, 0);
+}
+
+/* A check that forks the king and the bishop on b5 (6... Qa5+), found where a search at depth 12 missed it. */
+Test(forcing_line, a_queen_check_that_forks_a_bishop)
+{
+	struct forcing_result r = forcing("r1bqkbnr/pp1p1ppp/8/1Bp5/3pPB2/3P4/PPP2PPP/RN1QK2R b KQkq - 1 6");
+	cr_expect_eq(r.gain, 300);
+	cr_assert_gt(r.len, 2);
+	cr_expect_eq(r.line[0], make_move(SQ_D8, SQ_A5), "the check first");
+	cr_expect_eq(move_to(r.line[2]), SQ_B5, "then the bishop taken");
+}
+
+/* A threat played out: the rook on f8 is shut in by Ne8 and f7, and a knight that attacks it wins the exchange. */
+Test(forcing_line, a_threat_on_a_trapped_rook_is_played_out)
+{
+	struct forcing_result r = forcing("r3nrk1/pb3ppp/2p5/4N1B1/4P3/2P5/P4PPP/R3R1K1 w - - 1 16");
+	cr_expect_eq(r.gain, 200);
+	bool takes_f8 = false;
+	for (int i = 0; i < r.len; i += 2)
+		takes_f8 |= move_to(r.line[i]) == SQ_F8;
+	cr_expect(takes_f8, "the rook on f8 is taken in the line");
+	struct forcing_result again = forcing("r3nrk1/pb3ppp/2p5/4N1B1/4P3/2P5/P4PPP/R3R1K1 w - - 1 16");
+	cr_expect_eq(again.len, r.len, "the same line every time");
+	cr_expect_arr_eq(again.line, r.line, (size_t)r.len * sizeof r.line[0]);
+}
+
+/* With the forcing lines checked, a refutation that shows nothing (the engine missed the check) is put right. */
+Test(explain, a_refutation_the_engine_missed_is_found_by_the_forcing_line)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, best[4], reply[4];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, "r1bqkbnr/pp1p1ppp/8/1Bp5/3pP3/3P4/PPP2PPP/RNBQK2R w KQkq - 0 6", NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "Bf4", &m, NULL, 0), SAN_OK);
+	int nb = read_line(&l.pos, "O-O a6 Ba4", best, 4);
+	cr_assert(line_play(&l, m));
+	int nr = read_line(&l.pos, "a6 Ba4", reply, 4);
+	line_undo(&l);
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = nr,
+		                    .better = best, .better_len = nb, .before = { .known = true, .value = 60 },
+		                    .after = { .known = true, .value = 40 }, .mark = "??", .marked_drop_cp = 330 };
+	cr_assert(explain_move(&in, &e));
+	cr_expect_eq(e.theme, EXPLAIN_FALLBACK, "unchecked, the engine's lines hold no reason: %s", e.text);
+	in.verify = true;
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_FORK, "Bf4?? allows 6... Qa5+, a fork of the king and the bishop on b5: you lose a "
+	                                 "bishop.");
+	in.marked_drop_cp = 0; /* the scores say it loses little: the material comes back, the line is not why */
+	cr_assert(explain_move(&in, &e));
+	cr_expect_eq(e.theme, EXPLAIN_FALLBACK, "%s", e.text);
+	line_free(&l);
+}
