@@ -322,14 +322,28 @@ static void verify_better(const struct explain_input *in, struct explain_walk *b
 }
 
 /* What the better line wins, in the walk's unit (pawns; a mate above all), where it keeps a pawn more than w. */
-static int missed_value(const struct explain_input *in, const struct explain_walk *b, bool has, const struct explain_walk *w)
+static int missed_value(const struct explain_input *in, const struct explain_walk *b, bool has, int balance,
+                        int common)
 {
 	if (!has)
 		return 0;
 	if (explain_is_mate(&b->pos[b->given]) || (in->before.known && in->before.mate && in->before.value > 0))
 		return MATE_VALUE;
-	int won = explain_walk_balance(b);
-	return won > 0 && won >= explain_walk_balance(w) + 1 ? won : 0;
+	int won = explain_walk_balance(b) - common;
+	return won > 0 && won >= balance + 1 ? won : 0;
+}
+
+/*
+ * What the move played and the better move both take, where both capture on one square (two ways to take back a
+ * piece, 22... Rxd8 or 22... Qxd8): it is no part of either's price or win, and is weighed out of both.
+ */
+static int common_capture(const struct explain_input *in, const struct explain_walk *w)
+{
+	if (in->better_len <= 0 || in->better[0] == in->played || move_to(in->better[0]) != move_to(in->played) ||
+	    w->retaken != NO_PIECE)
+		return 0;
+	int c = explain_walk_captured(w, 0);
+	return c == NO_PIECE || move_kind(in->played) == MOVE_EN_PASSANT ? 0 : explain_value[piece_type(c)];
 }
 
 /*
@@ -511,9 +525,10 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	if (has_better)
 		verify_better(in, &b);
 	/* What the move loses counts where the better line does not lose it too; what the better line wins, beside it. */
-	int balance = explain_walk_balance(&w);
-	bool counts = balance < 0 && (!has_better || explain_walk_balance(&b) >= balance + 1);
-	int lost = counts ? -balance : 0, missed = missed_value(in, &b, has_better, &w);
+	int common = common_capture(in, &w);
+	int balance = explain_walk_balance(&w) - common;
+	bool counts = balance < 0 && (!has_better || explain_walk_balance(&b) - common >= balance + 1);
+	int lost = counts ? -balance : 0, missed = missed_value(in, &b, has_better, balance, common);
 	if (missed > lost && explain_say_missed(out, in, &b, san)) {
 		also_hangs(out, &w, missed);
 		return true;
