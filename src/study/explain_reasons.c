@@ -184,22 +184,20 @@ bool explain_say_result(struct explanation *out, const struct explain_input *in,
 {
 	struct explain_walk b;
 	char first[48], text[EXPLAIN_DRAFT_MAX];
-	if (!in->before.known || !in->after.known || in->better_len <= 0)
+	/* Only in an ending is a score the result; elsewhere the fallback says what the better move keeps. */
+	if (!in->before.known || !in->after.known || in->better_len <= 0 || !is_ending(in->pos))
 		return false;
 	explain_walk_start(&b, in->pos);
 	if (explain_walk_line(&b, in->better, 1) != 1)
 		return false;
 	explain_walk_san(&b, 0, 0, first, sizeof first);
 	enum outcome was = outcome_of(&in->before), is = outcome_of(&in->after);
-	bool ending = is_ending(in->pos);
 	if (was == WON && drawn(&in->after))
-		snprintf(text, sizeof text, "%s throws %s; %s kept it.", san,
-		         ending ? "the win away" : "away a winning position", first);
+		snprintf(text, sizeof text, "%s throws the win away; %s kept it.", san, first);
 	else if (was == WON && is <= WORSE)
 		snprintf(text, sizeof text, "%s turns a win into a loss; %s kept the win.", san, first);
 	else if (drawn(&in->before) && is == LOST)
-		snprintf(text, sizeof text, "%s turns %s; %s held it.", san,
-		         ending ? "a draw into a loss" : "a level game into a lost one", first);
+		snprintf(text, sizeof text, "%s turns a draw into a loss; %s held it.", san, first);
 	else
 		return false;
 	explain_say(out, EXPLAIN_THROWN_RESULT, text);

@@ -25,7 +25,7 @@ void explain_tactic_words(const struct explain_walk *w, const struct explain_tac
  */
 bool explain_say_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
                         const char *san);
-/* A win thrown away, a draw turned into a loss, by the scores: false when the move's result is not one of those. */
+/* In an ending, a win thrown away or a draw turned into a loss, by the scores: false elsewhere, or when not. */
 bool explain_say_result(struct explanation *out, const struct explain_input *in, const char *san);
 /*
  * The tablebases' verdict where it is worse after the move than before: "Kd3?? throws away the tablebase win;
