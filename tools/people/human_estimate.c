@@ -281,7 +281,7 @@ static void add_estimate(struct band_sum *s, int rating, const struct rating_evi
 {
 	struct rating_estimate e, f, be;
 	struct rating_calibration flat = *c, base = *c;
-	flat.prior_sd = 0, flat.mode = true, base.temperature = 1;
+	flat.prior_sd = 0, flat.mode = true, base.temperature = 1, base.offset = NULL; /* the offset is the model's */
 	if (!rating_estimate_of(ev, c, &e) || !rating_estimate_of(ev, &flat, &f))
 		return;
 	struct rating_evidence bev8 = *bev;
