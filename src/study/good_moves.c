@@ -24,7 +24,10 @@ static bool recapture(const struct position *pos, move_t m)
 	       move_to(m) == move_to(last);
 }
 
-/* By the one-ply probe, another move keeps within GOOD_ONLY_MARGIN of the move played: no only move. */
+/*
+ * By the one-ply probe, another move keeps within GOOD_PROBE_MARGIN of the move played: no only move, and no
+ * search to ask (the probe's scale is narrower than a search's, so its margin is smaller than GOOD_ONLY_MARGIN).
+ */
 static bool another_holds(struct position *pos, move_t played, int n, const move_t *list)
 {
 	score_t q[MAX_MOVES], d1[MAX_MOVES];
@@ -37,7 +40,7 @@ static bool another_holds(struct position *pos, move_t played, int n, const move
 		else
 			other = es > other ? es : other;
 	}
-	return other > mine - GOOD_ONLY_MARGIN;
+	return other > mine - GOOD_PROBE_MARGIN;
 }
 
 static const char *const piece_words[PIECE_TYPE_NB] = { "", "pawn", "knight", "bishop", "rook", "queen", "king" };
@@ -51,7 +54,7 @@ static void sacrifice_text(const struct position *pos, move_t m, bool best, char
 	         best ? "it is the engine's best move here" : "the engine finds nothing clearly better");
 }
 
-/* "The only move; anything else loses: " and the coach's sentence on the best other move. */
+/* "The only good move; " and the coach's sentence on the best other move, which says what it gives away. */
 static bool only_text(const struct position *pos, const struct annotate_search *before,
                       const struct annotate_search *alt, char *buf, size_t len)
 {
@@ -64,7 +67,7 @@ static bool only_text(const struct position *pos, const struct annotate_search *
 	struct explanation e;
 	if (alt->pv_len < 1 || !explain_move(&in, &e))
 		return false;
-	snprintf(buf, len, "The only move; anything else loses: %s", e.text);
+	snprintf(buf, len, "The only good move; %s", e.text);
 	return true;
 }
 

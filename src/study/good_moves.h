@@ -10,7 +10,8 @@
  *   recapture on the square just taken on (those are found by everyone), and
  *   the best move keeps the mover at least GOOD_HOLDS (there was something to
  *   hold).  A quick look first (the human model's one-ply probe) spares the
- *   search where some other move plainly holds.
+ *   search where some other move holds as well by it (within
+ *   GOOD_PROBE_MARGIN).
  * - `!!`, a sound sacrifice: the exchange the move starts on its square loses
  *   GOOD_SACRIFICE_CP or more (two pawns), the move loses no more than
  *   GOOD_CLOSE against the best, the mover keeps at least GOOD_SOUND after it
@@ -27,6 +28,7 @@
 
 #define GOOD_ONLY_MARGIN 0.20
 #define GOOD_HOLDS 0.10
+#define GOOD_PROBE_MARGIN 0.03
 #define GOOD_SACRIFICE_CP 200
 #define GOOD_CLOSE 0.02
 #define GOOD_SOUND 0.40

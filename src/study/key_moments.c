@@ -123,7 +123,7 @@ bool key_moments_comment(struct game *g)
 			key_moment_text(g, &k[i], one, sizeof one);
 			size_t last = strlen(one);
 			bool stop = last && one[last - 1] == '.'; /* the coach's sentence ends in its own full stop */
-			used += (size_t)sprintf(text + used, " %s%s", one, i + 1 < n ? ";" : stop ? "" : ".");
+			used += (size_t)sprintf(text + used, " %s%s", one, stop ? "" : i + 1 < n ? ";" : ".");
 		}
 	}
 	text[used] = '\0';
