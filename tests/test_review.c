@@ -44,7 +44,9 @@ Test(review, the_estimate_finds_the_rating_the_moves_point_to_and_narrows_as_the
 {
 	struct rating_evidence one, five;
 	struct rating_estimate a, b;
-	const struct rating_calibration *c = rating_calibration_builtin();
+	/* The mechanics alone: no offset, no temperature, and a prior whose pull the evidence outweighs. */
+	const struct rating_calibration plain = { .temperature = 1, .prior_mean = 1600, .prior_sd = 350, .mass = 0.80 };
+	const struct rating_calibration *c = &plain;
 	rating_evidence_clear(&one);
 	moves_at(&one, 1200, 30);
 	cr_assert(rating_estimate_of(&one, c, &a));
@@ -58,8 +60,14 @@ Test(review, the_estimate_finds_the_rating_the_moves_point_to_and_narrows_as_the
 	cr_expect_eq(b.moves, 150);
 	cr_expect_lt(b.high - b.low, a.high - a.low, "five games narrow it: %d-%d against %d-%d", b.low, b.high, a.low,
 	             a.high);
-	cr_expect_lt(abs(b.rating - 1200), abs(a.rating - 1200) + 1, "and the prior's pull weakens: %d, %d", b.rating,
+	cr_expect_lt(abs(b.rating - 1200), abs(a.rating - 1200), "and the prior's pull weakens: %d, %d", b.rating,
 	             a.rating);
+	/* The built-in calibration is a fitted one: a flat prior, a temperature above 1, an offset by rating. */
+	const struct rating_calibration *fitted = rating_calibration_builtin();
+	cr_expect(fitted->prior_sd == 0 && fitted->temperature > 1 && fitted->offset, "%g %g", fitted->prior_sd,
+	          fitted->temperature);
+	cr_assert(rating_estimate_of(&one, fitted, &a));
+	cr_expect(a.low <= 1200 && 1200 <= a.high, "%d (%d-%d)", a.rating, a.low, a.high);
 }
 
 Test(review, too_few_moves_give_no_estimate_and_the_text_never_shows_a_bare_number)
@@ -192,16 +200,19 @@ Test(review, the_summary_shows_the_phases_the_misses_and_the_estimate)
 	game_free(g);
 }
 
-/* `outpost annotate` on a whole game (the first of tests/data's self-play games): each player's estimate. */
+/*
+ * `outpost annotate` on whole games (the first two of tests/data's self-play games): each player's estimate, and
+ * theirs over both games pooled (Outpost plays both sides: four player-games).
+ */
 Test(review, outpost_annotate_says_what_rating_each_player_played_at, .timeout = 120)
 {
 	char path[512];
 	snprintf(path, sizeof path, "%s/pgn/selfplay.pgn", TEST_DATA_DIR);
 	char *all = text_file_read(path, NULL);
 	cr_assert_not_null(all);
-	char *second = strstr(all + 1, "[Event ");
-	if (second)
-		*second = '\0';
+	char *second = strstr(all + 1, "[Event "), *third = second ? strstr(second + 1, "[Event ") : NULL;
+	if (third)
+		*third = '\0';
 	char in[64] = "/tmp/outpost-review-XXXXXX", out[64] = "/tmp/outpost-reviewed-XXXXXX", cmd[600], err[8192];
 	int fd = mkstemp(in);
 	cr_assert_geq(fd, 0);
@@ -216,6 +227,11 @@ Test(review, outpost_annotate_says_what_rating_each_player_played_at, .timeout =
 	cr_expect_eq(sscanf(strstr(white, "played like "), "played like %d (%d-%d)", &r, &lo, &hi), 3, "%s", err);
 	cr_expect(lo <= r && r <= hi && lo >= RATING_GRID_MIN && hi <= RATING_GRID_MAX, "%d (%d-%d)", r, lo, hi);
 	cr_expect(strstr(black, "played like "), "%s", err);
+	const char *pooled = strstr(err, "Over 4 games, Outpost played like ");
+	cr_assert(pooled, "the moves of both games pooled: %s", err);
+	int pr, plo, phi;
+	cr_assert_eq(sscanf(pooled, "Over 4 games, Outpost played like %d (%d-%d)", &pr, &plo, &phi), 3, "%s", pooled);
+	cr_expect_lt(phi - plo, hi - lo, "narrower than one game's: %d-%d against %d-%d", plo, phi, lo, hi);
 	unlink(in);
 	unlink(out);
 	free(all);
@@ -275,7 +291,7 @@ Test(review, the_only_move_is_marked_with_why_every_other_loses)
 	cr_assert_eq(game_nags(g, node, nags), 1);
 	cr_expect_eq(nags[0], 1, "$1, !");
 	const char *why = game_comment(g, node, COMMENT_AFTER);
-	cr_expect(!strncmp(why, "The only move; anything else loses: Ke2 ", 40), "%s", why);
+	cr_expect(!strncmp(why, "The only good move; Ke2 ", 24), "%s", why);
 	cr_expect(strstr(why, "knight"), "the knight it loses: %s", why);
 	cr_expect_eq(t[WHITE].only_moves, 1);
 	/* Where the best other move holds, no mark. */

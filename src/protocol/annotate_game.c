@@ -100,15 +100,18 @@ static void report_key_moments(struct game *g, FILE *report)
 }
 
 /* One game: annotated, each player's rating estimated (by like's short searches), written, its summaries reported. */
-static bool annotate_one(struct engine *e, struct engine *like, struct game *g, const struct engine_limits *lim,
+static bool annotate_one(struct engine *e, struct engine *like, struct played_like_pool *pool, struct game *g,
+                         const struct engine_limits *lim,
                          const struct annotate_checker *check, FILE *out, FILE *report, struct bar *bar)
 {
 	struct annotate_tally tally[COLOR_NB] = { { 0 } };
 	engine_new_game(e);
-	if (!annotate_game(e, g, lim, check, tally, bar ? draw_bar : NULL, bar) || !played_like_tally(like, g, tally)) {
+	struct rating_evidence ev[COLOR_NB];
+	if (!annotate_game(e, g, lim, check, tally, bar ? draw_bar : NULL, bar) || !played_like_tally(like, g, tally, ev)) {
 		fprintf(report, "%soutpost annotate: out of memory\n", bar ? "\n" : "");
 		return false;
 	}
+	played_like_pool_add(pool, g, ev);
 	game_set_tag(g, "Annotator", "Outpost " PACKAGE_VERSION);
 	annotate_accuracy(g, tally);
 	if (bar)
@@ -138,7 +141,8 @@ bool annotate_file(const char *path, const struct annotate_options *opt, FILE *o
 	struct engine *e = engine_new(), *like = e ? played_like_engine(why, sizeof why) : NULL;
 	struct pgn_reader *r = like ? pgn_reader_new(text, len, path) : NULL;
 	struct coach_check coach;
-	bool ok = r && set_up(e, opt, report);
+	struct played_like_pool *pool = calloc(1, sizeof *pool);
+	bool ok = r && pool && set_up(e, opt, report);
 	bool coached = ok && coach_check_init(&coach, COACH_CHECK_NODES, why, sizeof why);
 	struct annotate_checker check = { coach_check_search, &coach };
 	if (ok && !coached)
@@ -158,11 +162,18 @@ bool annotate_file(const char *path, const struct annotate_options *opt, FILE *o
 			break;
 		}
 		b.game++;
-		ok = annotate_one(e, like, g, &lim, &check, out, report, bar ? &b : NULL);
+		ok = annotate_one(e, like, pool, g, &lim, &check, out, report, bar ? &b : NULL);
 		game_free(g);
 	}
-	if (!r)
+	if (!r || !pool)
 		fprintf(report, "outpost annotate: out of memory\n");
+	/* The players of several games: their moves pooled, the estimate narrower than any one game's. */
+	for (int i = 0; ok && pool && i < pool->n; i++) {
+		char line[200];
+		if (played_like_pool_text(pool, i, line, sizeof line))
+			fprintf(report, "%s\n", line);
+	}
+	free(pool);
 	if (coached)
 		coach_check_free(&coach);
 	pgn_reader_free(r);

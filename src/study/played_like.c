@@ -3,6 +3,7 @@
 
 #include <pthread.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "people/human_features.h"
 #include "people/move_likelihood.h"
@@ -76,12 +77,50 @@ bool played_like_game(struct engine *e, const struct game *g, struct rating_evid
 	return ok;
 }
 
-bool played_like_tally(struct engine *e, const struct game *g, struct annotate_tally tally[COLOR_NB])
+bool played_like_tally(struct engine *e, const struct game *g, struct annotate_tally tally[COLOR_NB],
+                       struct rating_evidence ev[COLOR_NB])
 {
-	struct rating_evidence ev[COLOR_NB] = { { { 0 }, 0 } };
-	if (!played_like_game(e, g, ev))
+	struct rating_evidence mine[COLOR_NB] = { { { 0 }, 0 } };
+	if (!played_like_game(e, g, mine))
 		return false;
-	for (int c = WHITE; c <= BLACK; c++)
-		tally[c].has_estimate = rating_estimate_of(&ev[c], rating_calibration_builtin(), &tally[c].estimate);
+	for (int c = WHITE; c <= BLACK; c++) {
+		tally[c].has_estimate = rating_estimate_of(&mine[c], rating_calibration_builtin(), &tally[c].estimate);
+		if (ev)
+			ev[c] = mine[c];
+	}
+	return true;
+}
+
+void played_like_pool_add(struct played_like_pool *pool, const struct game *g, const struct rating_evidence ev[COLOR_NB])
+{
+	for (int c = WHITE; c <= BLACK; c++) {
+		const char *name = game_tag(g, c == WHITE ? "White" : "Black");
+		if (!name || !*name || !strcmp(name, "?"))
+			continue;
+		int i = 0;
+		while (i < pool->n && strncmp(pool->player[i].name, name, PLAYED_LIKE_NAME_MAX - 1))
+			i++;
+		if (i == pool->n) {
+			if (pool->n == PLAYED_LIKE_POOL_MAX)
+				continue;
+			pool->n++;
+			snprintf(pool->player[i].name, PLAYED_LIKE_NAME_MAX, "%s", name);
+			pool->player[i].games = 0;
+			rating_evidence_clear(&pool->player[i].ev);
+		}
+		pool->player[i].games++;
+		rating_evidence_join(&pool->player[i].ev, &ev[c]);
+	}
+}
+
+bool played_like_pool_text(const struct played_like_pool *pool, int i, char *buf, size_t len)
+{
+	struct rating_estimate est;
+	char like[64];
+	if (i < 0 || i >= pool->n || pool->player[i].games < 2 ||
+	    !rating_estimate_of(&pool->player[i].ev, rating_calibration_builtin(), &est))
+		return false;
+	rating_estimate_text(&est, like, sizeof like);
+	snprintf(buf, len, "Over %d games, %s %s", pool->player[i].games, pool->player[i].name, like);
 	return true;
 }

@@ -103,7 +103,7 @@ static void finish(struct tui *t)
 	a->done = true;
 	annotate_accuracy(t->match.game, a->tally);
 	/* Each player's estimate and the key moments' note: a second or so of short searches, once. */
-	played_like_tally(a->like, t->match.game, a->tally);
+	played_like_tally(a->like, t->match.game, a->tally, NULL);
 	key_moments_comment(t->match.game);
 	notes_changed(t);
 	if (t->match.archived && t->match.archive_text) {
