@@ -46,7 +46,7 @@ Test(tui_review, key_steps_to_the_key_moment_and_retry_makes_it_a_puzzle)
 	term_expect(&term, "Puzzle: Black to move");
 	term_expect(&term, "White played Qh5.");
 	term_expect(&term, "Find the best");
-	term_expect_square(&term, "g8", "n", false); /* before the mistake: the knight still at home */
+	term_expect_square(&term, "g8", "n", true); /* before the mistake, from Black's side: the knight at home */
 	char *file = term_read_file(&term, "data/outpost/trainer.txt");
 	cr_assert(file && strstr(file, "retry of move 3, Nf6"), "the puzzle is in the trainer's queue: %s",
 	          file ? file : "(none)");
