@@ -249,7 +249,7 @@ void annotate_summary(const struct game *g, int color, const struct annotate_tal
 	}
 	if (t->misses)
 		snprintf(misses, sizeof misses, ", %d miss%s", t->misses, t->misses == 1 ? "" : "es");
-	char good[64] = "";
+	char good[96] = "";
 	if (t->only_moves || t->sacrifices)
 		snprintf(good, sizeof good, "; %d only move%s (!), %d sound sacrifice%s (!!)", t->only_moves,
 		         t->only_moves == 1 ? "" : "s", t->sacrifices, t->sacrifices == 1 ? "" : "s");

@@ -71,8 +71,13 @@ static bool load_pair(const char *arg, const struct human_model *m, struct games
 	}
 	size_t first = gs->n;
 	int max_game = 1 << 17;
-	int *index = malloc(sizeof *index * 2 * ((size_t)max_game + 1)); /* (game, colour) -> player-game + 1 */
-	memset(index, 0, sizeof *index * 2 * ((size_t)max_game + 1));
+	int *index = calloc(2 * ((size_t)max_game + 1), sizeof *index); /* (game, colour) -> player-game + 1 */
+	if (!index) {
+		fprintf(stderr, "level-fit: out of memory\n");
+		fclose(fp);
+		fclose(cp);
+		return false;
+	}
 	struct human_record r;
 	while (human_record_read(fp, &r, rec) == 1) {
 		int colour = r.ply & 1, key = 2 * r.game + colour;
@@ -308,7 +313,7 @@ static void print_sums(const char *title, const struct band_sum *s)
 		const struct band_sum *x = b < HUMAN_BANDS ? &s[b] : &all;
 		if (!x->n)
 			continue;
-		char name[16];
+		char name[32];
 		if (b < HUMAN_BANDS)
 			snprintf(name, sizeof name, "%d-%d", 800 + 200 * b, 999 + 200 * b);
 		else
