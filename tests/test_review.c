@@ -133,6 +133,14 @@ Test(review, the_key_moments_are_the_largest_swings_in_the_order_played)
 	annotate_accuracy(g, t);
 	cr_expect_eq(t[WHITE].misses, 1, "4. Nxd4 left 3...Nd4 unpunished");
 	cr_expect_eq(t[BLACK].misses, 0);
+	game_free(g);
+	/* Once the game is marked, an unmarked fall is the engine changing its mind: 4. Nxd4 unmarked is left out. */
+	g = test_read_one_game(TURNS);
+	game_add_nag(g, test_main_node(g, 6), 4);
+	game_add_nag(g, test_main_node(g, 10), 6);
+	cr_assert_eq(key_moments_find(g, k), 2);
+	cr_expect_eq(k[0].node, test_main_node(g, 6));
+	cr_expect_eq(k[1].node, test_main_node(g, 10));
 	cr_expect_geq(t[BLACK].phase_accuracy[PHASE_OPENING], 0, "every move in the opening");
 	cr_expect_lt(t[BLACK].phase_accuracy[PHASE_MIDDLEGAME], 0, "none in the middlegame");
 	game_free(g);

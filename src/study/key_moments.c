@@ -67,16 +67,42 @@ static int by_order(const void *a, const void *b)
 
 #define MOVES_MAX 1024 /* a longer game's later moves are not weighed */
 
+/* The move carries annotate's mark of a loss (?!, ?, ??). */
+static bool marked(const struct game *g, int node)
+{
+	uint8_t nags[GAME_NAG_MAX];
+	int n = game_nags(g, node, nags);
+	for (int i = 0; i < n; i++)
+		if (nags[i] == 2 || nags[i] == 4 || nags[i] == 6)
+			return true;
+	return false;
+}
+
+/*
+ * Whether k may be a key moment: a fall in the mover's expected score that annotate left unmarked is its own
+ * search changing its mind (the move was the engine's best; the turn came a move before), so it is left out,
+ * unless the game has no marks at all (evaluations read from a file without them).
+ */
+static bool may_count(const struct game *g, const struct key_moment *k, bool any_marks)
+{
+	return !any_marks || k->after >= k->before || marked(g, k->node);
+}
+
 int key_moments_find(const struct game *g, struct key_moment out[KEY_MOMENTS_MAX])
 {
 	struct key_moment *all = malloc(MOVES_MAX * sizeof *all);
 	int n = all ? scored_moves(g, all, MOVES_MAX) : -1, kept = 0;
+	bool any_marks = false;
+	for (int i = 0; i < n && !any_marks; i++)
+		any_marks = marked(g, all[i].node);
 	if (n > 0) {
 		qsort(all, (size_t)n, sizeof *all, by_swing);
-		while (kept < n && kept < KEY_MOMENTS_MAX &&
-		       swing(&all[kept]) >= (kept < KEY_MOMENTS_MIN ? KEY_SWING_FILL : KEY_SWING))
-			kept++;
-		memcpy(out, all, (size_t)kept * sizeof *all);
+		for (int i = 0; i < n && kept < KEY_MOMENTS_MAX; i++) {
+			if (swing(&all[i]) < (kept < KEY_MOMENTS_MIN ? KEY_SWING_FILL : KEY_SWING))
+				break;
+			if (may_count(g, &all[i], any_marks))
+				out[kept++] = all[i];
+		}
 		qsort(out, (size_t)kept, sizeof *out, by_order);
 	}
 	free(all);

@@ -10,7 +10,9 @@
  * least KEY_SWING, a mistake's worth, the largest KEY_MOMENTS_MAX of them;
  * where fewer than KEY_MOMENTS_MIN reach it, the largest swings from
  * KEY_SWING_FILL (an inaccuracy's) fill up to it.  A quiet game may have
- * none.
+ * none.  A fall the annotation left unmarked (the engine's own best move,
+ * where its search changed its mind) is no key moment, unless no move of
+ * the game is marked at all.
  */
 #ifndef OUTPOST_KEY_MOMENTS_H
 #define OUTPOST_KEY_MOMENTS_H
