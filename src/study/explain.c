@@ -446,8 +446,11 @@ static void join(struct explanation *out, const struct explanation *second)
 	out->themes |= second->themes;
 }
 
-/* A second reason weighs enough to be said beside a first of `first` pawns: a pawn or more, and half the first. */
-static bool close_to(int second, int first) { return second >= 1 && 2 * second >= first && first < MATE_VALUE; }
+/*
+ * A second reason weighs enough to be said beside a first of `first` pawns: a pawn or more, and two thirds of the
+ * first (a pawn missed beside a knight lost is noise to the reader: 4. Nxe5?? in the Two Knights is the knight).
+ */
+static bool close_to(int second, int first) { return second >= 1 && 3 * second >= 2 * first && first < MATE_VALUE; }
 
 /*
  * Beside a missed win: the piece the move leaves hanging, taken at once by the refutation (Qxd3?? takes a bishop
