@@ -9,5 +9,6 @@ int cmd_bench(int argc, char **argv);
 int cmd_epd(int argc, char **argv);
 int cmd_datagen(int argc, char **argv);
 int cmd_annotate(int argc, char **argv);
+int cmd_chess960(int argc, char **argv);
 
 #endif
