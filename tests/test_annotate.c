@@ -385,7 +385,9 @@ Test(annotate, outpost_annotate_marks_a_short_game, .timeout = 60)
 	cr_expect(strstr(text, "3... Nf6 $4"), "the blunder marked ??:\n%s", text);
 	cr_expect(strstr(text, "(3..."), "the better line as a variation:\n%s", text);
 	cr_expect(strstr(text, "[%eval #1"), "White mates in 1 after Nf6:\n%s", text);
-	cr_expect(strstr(text, "4. Qxf7# 1-0"), "%s", text);
+	cr_expect(strstr(text, "4. Qxf7# {Key moments: 3... Nf6?? (Black, "), "the key moments at the end:\n%s", text);
+	cr_expect(strstr(err, "Key moments:\n  3... Nf6?? (Black, ") && strstr(err, "%): Nf6?? allows mate in one"),
+	          "and on standard error, with the coach's sentence: %s", err);
 	cr_expect(strstr(err, "Black (B): accuracy "), "the accuracy in the summary: %s", err);
 	/* What it writes reads back, with every mark. */
 	struct game *g = test_read_one_game(text);

@@ -381,3 +381,152 @@ Test(explain, a_mate_allowed_when_lost_already_is_unavoidable_now)
 	                "a3?! allows a back-rank mate in two: 30... Re1+ 31. Rxe1 Rxe1#; checkmate is now unavoidable.");
 	line_free(&l);
 }
+
+/* dxe5 takes a pawn and Nxe5 only takes it back: the pawn lost is the one the knight takes next, on c4. */
+Test(explain, the_pawn_lost_is_the_one_the_exchange_does_not_take_back)
+{
+	struct explanation e = explain("r2qkb1r/pp1n1ppp/2p2n2/3pp3/2PP4/P1NQP3/1P3PPP/R1B1K1NR w KQkq - 0 8", "dxe5",
+	                               "Nxe5 Qf5 Nxc4", "cxd5 cxd5", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "dxe5? loses the pawn on c4: 8... Nxe5 9. Qf5 Nxc4: you lose a pawn.");
+}
+
+/* Two rooks for a bishop and a knight: the line shows both captures that the sum counts. */
+Test(explain, a_loss_of_two_pieces_shows_both_captures)
+{
+	struct explanation e = explain("r1bq1rk1/p1pp1pbp/1p2p1p1/n6n/P6P/2RPP1R1/1PP2PP1/1NBQKBN1 w - - 6 10", "b4",
+	                               "Bxc3+ Nxc3 Nxg3 fxg3", "Rh3", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL,
+	                "b4? loses two rooks for a bishop and a knight: 10... Bxc3+ 11. Nxc3 Nxg3 12. fxg3.");
+}
+
+/* A missed win and a piece left hanging, about as heavy: both are said, the larger first. */
+Test(explain, a_missed_win_and_a_piece_left_hanging_are_both_said)
+{
+	struct explanation e = explain("r2q1rk1/1pp2ppn/p3b2p/n3B3/Q1P1P3/3B3P/PP3PP1/RN2R1K1 b - - 0 16", "Qxd3",
+	                               "Qxa5 Ng5", "Nc6 Bxg7 Kxg7", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_MISSED_WIN,
+	                "Qxd3?? misses 16... Nc6, which wins a bishop for a pawn: 16... Nc6 17. Bxg7 Kxg7; it also "
+	                "leaves the knight on a5 hanging: 17. Qxa5 takes it.");
+	cr_expect(e.themes & (1u << EXPLAIN_HANGING_PIECE));
+}
+
+/* A pawn lost and a pawn missed: the loss first, the miss after it. */
+Test(explain, a_pawn_lost_and_a_pawn_missed_are_both_said)
+{
+	struct explanation e = explain("r1b1r1k1/ppp2pb1/5qPp/3p4/8/1NPQpP2/PP4P1/2KR2NR b - - 0 16", "e2",
+	                               "gxf7+ Qxf7 Nxe2", "Qxg6 Qxg6 fxg6", "??");
+	cr_expect(strstr(e.text, "e2?? loses the pawn on e2: 17. gxf7+ Qxf7 18. Nxe2: you lose a pawn; it also misses "
+	                         "16... Qxg6, which wins a pawn") == e.text, "%s", e.text);
+	cr_expect(e.themes & (1u << EXPLAIN_MISSED_WIN));
+}
+
+/* The tablebases' verdict, handed in, is the truth of a result: said first, the material lost after it. */
+Test(explain, a_tablebase_win_thrown_away_is_said_with_the_move_that_kept_it)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, kept, reply[1];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, "8/8/8/8/8/8/6k1/K6R w - - 0 40", NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "Rh2+", &m, NULL, 0), SAN_OK);
+	cr_assert_eq(san_parse(&l.pos, "Rb1", &kept, NULL, 0), SAN_OK);
+	cr_assert(line_play(&l, m));
+	cr_assert_eq(read_line(&l.pos, "Kxh2", reply, 1), 1);
+	line_undo(&l);
+	struct explain_verdict tables = { .known = true, .before = 1, .after = 0, .kept = kept };
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = 1,
+		                    .better = &kept, .better_len = 1, .mark = "??", .tables = &tables };
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_THROWN_RESULT,
+	                "Rh2+?? throws away the tablebase win; 40. Rb1 kept it; it puts the rook where the king takes it, "
+	                "a hanging piece: you lose a rook.");
+	tables.before = 0;
+	tables.after = -1;
+	cr_assert(explain_move(&in, &e));
+	cr_expect(strstr(e.text, "Rh2+?? turns the tablebase draw into a loss; 40. Rb1 held it") == e.text, "%s", e.text);
+	tables.after = 0;
+	cr_assert(explain_move(&in, &e)); /* the result kept: the tables say nothing */
+	cr_expect_neq(e.theme, EXPLAIN_THROWN_RESULT, "%s", e.text);
+	line_free(&l);
+}
+
+/* ---------------------------------------------------------------- the coach's forcing lines */
+
+#include "study/forcing_line.h"
+
+TestSuite(forcing_line, .init = setup);
+
+/* The forcing line of fen's side to move, the test failing where there is none. */
+static struct forcing_result forcing(const char *fen)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	struct forcing_result r;
+	cr_assert(line_set_fen(&l, fen, NULL, 0, NULL, 0), "%s", fen);
+	cr_assert(forcing_line(&l.pos, FORCING_NODES, &r), "%s", fen);
+	line_free(&l);
+	return r;
+}
+
+Test(forcing_line, a_back_rank_mate_is_found_at_once)
+{
+	struct forcing_result r = forcing("6k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - 0 1");
+	cr_expect_eq(r.gain, FORCING_MATE - 1);
+	cr_expect_eq(r.len, 1);
+}
+
+Test(forcing_line, a_quiet_position_wins_nothing)
+{
+	struct forcing_result r = forcing(FEN_START);
+	cr_expect_eq(r.gain, 0);
+	cr_expect_eq(r.len, 0);
+}
+
+/* A check that forks the king and the bishop on b5 (6... Qa5+), found where a search at depth 12 missed it. */
+Test(forcing_line, a_queen_check_that_forks_a_bishop)
+{
+	struct forcing_result r = forcing("r1bqkbnr/pp1p1ppp/8/1Bp5/3pPB2/3P4/PPP2PPP/RN1QK2R b KQkq - 1 6");
+	cr_expect_eq(r.gain, 300);
+	cr_assert_gt(r.len, 2);
+	cr_expect_eq(r.line[0], make_move(SQ_D8, SQ_A5), "the check first");
+	cr_expect_eq(move_to(r.line[2]), SQ_B5, "then the bishop taken");
+}
+
+/* A threat played out: the rook on f8 is shut in by Ne8 and f7, and a knight that attacks it wins the exchange. */
+Test(forcing_line, a_threat_on_a_trapped_rook_is_played_out)
+{
+	struct forcing_result r = forcing("r3nrk1/pb3ppp/2p5/4N1B1/4P3/2P5/P4PPP/R3R1K1 w - - 1 16");
+	cr_expect_eq(r.gain, 200);
+	bool takes_f8 = false;
+	for (int i = 0; i < r.len; i += 2)
+		takes_f8 |= move_to(r.line[i]) == SQ_F8;
+	cr_expect(takes_f8, "the rook on f8 is taken in the line");
+	struct forcing_result again = forcing("r3nrk1/pb3ppp/2p5/4N1B1/4P3/2P5/P4PPP/R3R1K1 w - - 1 16");
+	cr_expect_eq(again.len, r.len, "the same line every time");
+	cr_expect_arr_eq(again.line, r.line, (size_t)r.len * sizeof r.line[0]);
+}
+
+/* With the forcing lines checked, a refutation that shows nothing (the engine missed the check) is put right. */
+Test(explain, a_refutation_the_engine_missed_is_found_by_the_forcing_line)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, best[4], reply[4];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, "r1bqkbnr/pp1p1ppp/8/1Bp5/3pP3/3P4/PPP2PPP/RNBQK2R w KQkq - 0 6", NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "Bf4", &m, NULL, 0), SAN_OK);
+	int nb = read_line(&l.pos, "O-O a6 Ba4", best, 4);
+	cr_assert(line_play(&l, m));
+	int nr = read_line(&l.pos, "a6 Ba4", reply, 4);
+	line_undo(&l);
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = nr,
+		                    .better = best, .better_len = nb, .before = { .known = true, .value = 60 },
+		                    .after = { .known = true, .value = 40 }, .mark = "??", .marked_drop_cp = 330 };
+	cr_assert(explain_move(&in, &e));
+	cr_expect_eq(e.theme, EXPLAIN_FALLBACK, "unchecked, the engine's lines hold no reason: %s", e.text);
+	in.verify = true;
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_FORK, "Bf4?? allows 6... Qa5+, a fork of the king and the bishop on b5: you lose a "
+	                                 "bishop.");
+	in.marked_drop_cp = 0; /* the scores say it loses little: the material comes back, the line is not why */
+	cr_assert(explain_move(&in, &e));
+	cr_expect_eq(e.theme, EXPLAIN_FALLBACK, "%s", e.text);
+	line_free(&l);
+}

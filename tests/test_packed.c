@@ -116,6 +116,24 @@ Test(packed, layout_is_as_documented)
 	test_free(pos);
 }
 
+Test(packed, new_scores_change_bytes_27_to_30_alone)
+{
+	uint8_t rec[PACKED_SIZE], before[PACKED_SIZE];
+	char err[256];
+	struct position *pos = test_position("4k3/8/8/8/8/8/8/R3K3 b Q - 5 9");
+	struct packed_labels in = { .score = -2, .eval = 258, .result = PACKED_BLACK_WINS, .tag = 5 }, out;
+	packed_pack(pos, &in, rec);
+	memcpy(before, rec, sizeof rec);
+	packed_set_scores(rec, 123, -40000);
+	cr_assert(packed_unpack(rec, NULL, NULL, &out, err, sizeof err), "%s", err);
+	cr_expect(out.score == 123 && out.eval == -PACKED_SCORE_MAX && out.result == PACKED_BLACK_WINS && out.tag == 5,
+	          "score %d eval %d result %d tag %d", out.score, out.eval, out.result, out.tag);
+	for (int i = 0; i < PACKED_SIZE; i++)
+		if (i < 27 || i > 30)
+			cr_expect_eq(rec[i], before[i], "byte %d changed", i);
+	test_free(pos);
+}
+
 /* A valid record of fen with one change, which unpack must refuse saying `why`. */
 static void expect_corrupt(const char *fen, int at, int value, const char *why)
 {

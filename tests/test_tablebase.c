@@ -20,6 +20,7 @@
 #include "engine/engine.h"
 #include "engine/tablebase.h"
 #include "engine/tablebase_files.h"
+#include "notation/text_file.h"
 #include "rules/position.h"
 #include "rules/uci_move.h"
 
@@ -171,6 +172,32 @@ Test(shared_tablebase, outpost_uci_plays_by_the_tables)
 	proc_expect(&p, "bestmove", NULL, 0, 10000);
 	proc_send(&p, "quit\n");
 	proc_finish(&p, 5000);
+}
+
+/* The coach reads the tables: `outpost annotate --syzygy` says a move threw their win away, and which kept it. */
+Test(shared_tablebase, annotate_says_a_tablebase_win_thrown_away)
+{
+	char dir[4096], in[4096], out[4096], cmd[13000], err[4096];
+	tables_dir(dir, sizeof dir);
+	test_temp_path(in, sizeof in, "tb-thrown.pgn");
+	test_temp_path(out, sizeof out, "tb-thrown-out.pgn");
+	FILE *f = fopen(in, "w");
+	cr_assert(f);
+	fprintf(f, "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/6k1/K6R w - - 0 40\"]\n\n40. Rh2+ Kxh2 *\n");
+	fclose(f);
+	snprintf(cmd, sizeof cmd, "%s annotate %s --depth 6 --syzygy %s -o %s", OUTPOST_BIN, in, dir, out);
+	cr_assert_eq(test_shell(cmd, err, sizeof err), 0, "%s", err);
+	cr_expect(strstr(err, "35 WDL and 35 DTZ tables"), "the tables' note: %s", err);
+	char *text = text_file_read(out, NULL);
+	cr_assert_not_null(text);
+	char *flat = text;
+	for (char *c = flat; *c; c++)
+		*c = *c == '\n' ? ' ' : *c;
+	cr_expect(strstr(flat, "Rh2+?? throws away the tablebase win; 40. "), "%s", flat);
+	cr_expect(strstr(flat, " kept it; it puts the rook where the king takes it"), "%s", flat);
+	free(text);
+	unlink(in);
+	unlink(out);
 }
 
 /* A copy of the shared tables in a folder of the test's own, with KRvK.rtbw cut to 1000 bytes. */

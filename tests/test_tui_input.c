@@ -158,7 +158,7 @@ Test(tui_input, commands_that_end_a_game_need_their_whole_word)
 	enter("f");
 	expect("'f' could be flip or fen: type more of it.");
 	enter("r");
-	expect("'r' could be redo or resign: type more of it.");
+	expect("'r' could be redo, resign or retry: type more of it.");
 	enter("n");
 	expect("Type 'new' in full");
 	enter("threads 2");

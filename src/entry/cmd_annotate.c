@@ -1,4 +1,7 @@
-/* `outpost annotate FILE.pgn [--movetime MS | --depth N] [-o OUT]`: the engine marks every move of every game. */
+/*
+ * `outpost annotate FILE.pgn [--movetime MS | --depth N] [-o OUT] [--syzygy PATH]`: the engine marks every move of
+ * every game.
+ */
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -10,7 +13,7 @@
 static int usage(void)
 {
 	fprintf(stderr, "usage: outpost annotate FILE.pgn [--movetime MS | --depth N] [-o OUT] [--threads N] "
-	                "[--hash MB]   ('-' reads standard input)\n");
+	                "[--hash MB] [--syzygy PATH]   ('-' reads standard input)\n");
 	return 2;
 }
 
@@ -27,6 +30,8 @@ static bool read_options(int argc, char **argv, struct annotate_options *opt, co
 			ok = arg_int(argc, argv, &i, 1, 256, &opt->threads);
 		else if (!strcmp(argv[i], "--hash"))
 			ok = arg_int(argc, argv, &i, 1, 65536, &opt->hash_mb);
+		else if (!strcmp(argv[i], "--syzygy") && i + 1 < argc && !opt->syzygy)
+			opt->syzygy = argv[++i];
 		else if (!strcmp(argv[i], "-o") && i + 1 < argc && !*out)
 			*out = argv[++i];
 		else if (!*path && (argv[i][0] != '-' || !strcmp(argv[i], "-")))

@@ -1,4 +1,8 @@
-/* `outpost datagen --out FILE [...]`: self-play games into a file of 32-byte position records. */
+/*
+ * `outpost datagen --out FILE [...]`: self-play games into a file of 32-byte
+ * position records; with --rescore IN, the records of IN searched again
+ * (cmd_rescore.c).  Both stop cleanly on the first Ctrl-C or SIGTERM.
+ */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,7 +85,7 @@ static bool parse(int argc, char **argv, struct datagen_options *opt, bool *seed
 	return opt->out != NULL;
 }
 
-int cmd_datagen(int argc, char **argv)
+static int selfplay(int argc, char **argv)
 {
 	struct datagen_options opt;
 	datagen_defaults(&opt);
@@ -95,8 +99,6 @@ int cmd_datagen(int argc, char **argv)
 		opt.seed = (uint64_t)time(NULL) ^ (uint64_t)getpid() << 32;
 	opt.stop = &stop_requested;
 	opt.progress = stderr;
-	signal(SIGINT, on_signal);
-	signal(SIGTERM, on_signal);
 	fprintf(stderr, "datagen: %d threads, %llu nodes a move, openings %s + %d random plies, seed %llu, appending to %s\n",
 	        opt.threads, (unsigned long long)opt.nodes, opt.openings ? opt.openings : "(the start position)",
 	        opt.random_plies, (unsigned long long)opt.seed, opt.out);
@@ -106,11 +108,23 @@ int cmd_datagen(int argc, char **argv)
 		fprintf(stderr, "outpost datagen: %s\n", err);
 		return 1;
 	}
-	if (stop_signal) {
-		/* Die of the signal after the clean stop, so that a calling script stops too. */
+	if (stop_requested)
 		fprintf(stderr, "datagen: stopped; the games that ended are in %s\n", opt.out);
+	return 0;
+}
+
+int cmd_datagen(int argc, char **argv)
+{
+	bool rescore = false;
+	for (int i = 0; i < argc; i++)
+		rescore = rescore || !strcmp(argv[i], "--rescore");
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
+	int status = rescore ? cmd_rescore(argc, argv, &stop_requested) : selfplay(argc, argv);
+	if (status == 0 && stop_signal) {
+		/* Die of the signal after the clean stop, so that a calling script stops too. */
 		signal(stop_signal, SIG_DFL);
 		raise(stop_signal);
 	}
-	return 0;
+	return status;
 }

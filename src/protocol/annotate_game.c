@@ -10,6 +10,8 @@
 #include "notation/text_file.h"
 #include "protocol/coach_check.h"
 #include "protocol/one_search.h"
+#include "study/key_moments.h"
+#include "study/played_like.h"
 
 #define BAR_WIDTH 30
 
@@ -77,30 +79,55 @@ static bool set_up(struct engine *e, const struct annotate_options *opt, FILE *r
 	bool ok = engine_set_option(e, "Threads", text, err, sizeof err);
 	snprintf(text, sizeof text, "%d", opt->hash_mb);
 	ok = ok && engine_set_option(e, "Hash", text, err, sizeof err);
+	/* The tables' note (what was found, a folder or a file left out) is said either way. */
+	if (ok && opt->syzygy) {
+		ok = engine_set_option(e, "SyzygyPath", opt->syzygy, err, sizeof err);
+		if (ok && err[0])
+			fprintf(report, "outpost annotate: %s\n", err);
+	}
 	if (!ok)
 		fprintf(report, "outpost annotate: %s\n", err);
 	return ok;
 }
 
-/* One game: annotated, written, and its players' summaries reported. */
-static bool annotate_one(struct engine *e, struct game *g, const struct engine_limits *lim,
+/* The key moments on report, one a line, and as a note at the game's end. */
+static void report_key_moments(struct game *g, FILE *report)
+{
+	struct key_moment k[KEY_MOMENTS_MAX];
+	int n = key_moments_find(g, k);
+	if (n)
+		fprintf(report, "%s\n", KEY_MOMENTS_HEAD);
+	for (int i = 0; i < n; i++) {
+		char text[600];
+		key_moment_text(g, &k[i], text, sizeof text);
+		fprintf(report, "  %s\n", text);
+	}
+	key_moments_comment(g);
+}
+
+/* One game: annotated, each player's rating estimated (by like's short searches), written, its summaries reported. */
+static bool annotate_one(struct engine *e, struct engine *like, struct played_like_pool *pool, struct game *g,
+                         const struct engine_limits *lim,
                          const struct annotate_checker *check, FILE *out, FILE *report, struct bar *bar)
 {
 	struct annotate_tally tally[COLOR_NB] = { { 0 } };
 	engine_new_game(e);
-	if (!annotate_game(e, g, lim, check, tally, bar ? draw_bar : NULL, bar)) {
+	struct rating_evidence ev[COLOR_NB];
+	if (!annotate_game(e, g, lim, check, tally, bar ? draw_bar : NULL, bar) || !played_like_tally(like, g, tally, ev)) {
 		fprintf(report, "%soutpost annotate: out of memory\n", bar ? "\n" : "");
 		return false;
 	}
+	played_like_pool_add(pool, g, ev);
 	game_set_tag(g, "Annotator", "Outpost " PACKAGE_VERSION);
 	annotate_accuracy(g, tally);
 	if (bar)
 		fputc('\n', report);
 	for (int c = WHITE; c <= BLACK; c++) {
-		char line[300];
+		char line[400];
 		annotate_summary(g, c, &tally[c], line, sizeof line);
 		fprintf(report, "%s\n", line);
 	}
+	report_key_moments(g, report);
 	if (!pgn_write_game(out, g) || fflush(out) != 0) {
 		fprintf(report, "outpost annotate: cannot write the games: %s\n", strerror(errno));
 		return false;
@@ -116,11 +143,12 @@ bool annotate_file(const char *path, const struct annotate_options *opt, FILE *o
 		fprintf(report, "outpost annotate: cannot read %s: %s\n", path, strerror(errno));
 		return false;
 	}
-	struct engine *e = engine_new();
-	struct pgn_reader *r = e ? pgn_reader_new(text, len, path) : NULL;
-	struct coach_check coach;
 	char why[256];
-	bool ok = r && set_up(e, opt, report);
+	struct engine *e = engine_new(), *like = e ? played_like_engine(why, sizeof why) : NULL;
+	struct pgn_reader *r = like ? pgn_reader_new(text, len, path) : NULL;
+	struct coach_check coach;
+	struct played_like_pool *pool = calloc(1, sizeof *pool);
+	bool ok = r && pool && set_up(e, opt, report);
 	bool coached = ok && coach_check_init(&coach, COACH_CHECK_NODES, why, sizeof why);
 	struct annotate_checker check = { coach_check_search, &coach };
 	if (ok && !coached)
@@ -140,14 +168,22 @@ bool annotate_file(const char *path, const struct annotate_options *opt, FILE *o
 			break;
 		}
 		b.game++;
-		ok = annotate_one(e, g, &lim, &check, out, report, bar ? &b : NULL);
+		ok = annotate_one(e, like, pool, g, &lim, &check, out, report, bar ? &b : NULL);
 		game_free(g);
 	}
-	if (!r)
+	if (!r || !pool)
 		fprintf(report, "outpost annotate: out of memory\n");
+	/* The players of several games: their moves pooled, the estimate narrower than any one game's. */
+	for (int i = 0; ok && pool && i < pool->n; i++) {
+		char line[200];
+		if (played_like_pool_text(pool, i, line, sizeof line))
+			fprintf(report, "%s\n", line);
+	}
+	free(pool);
 	if (coached)
 		coach_check_free(&coach);
 	pgn_reader_free(r);
+	engine_free(like);
 	engine_free(e);
 	free(text);
 	return ok;

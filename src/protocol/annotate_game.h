@@ -16,6 +16,7 @@ struct annotate_options {
 	int depth;       /* 0: by time */
 	int threads;
 	int hash_mb;
+	const char *syzygy; /* the Syzygy tables' folders (NULL: none): the search and the coach read them */
 };
 
 /* Told after each position searched: done of total. */

@@ -133,12 +133,7 @@ static void *worker(void *arg)
 	return NULL;
 }
 
-/*
- * Opens the output for appending.  A run stopped in the middle of a write can
- * leave a record cut short at the end: it is dropped, so that every record
- * stays on a 32-byte boundary.
- */
-static FILE *open_output(const char *path, FILE *progress, char *err, size_t errlen)
+FILE *datagen_open_output(const char *path, FILE *progress, char *err, size_t errlen)
 {
 	int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0644);
 	struct stat st;
@@ -226,7 +221,7 @@ bool datagen_run(const struct datagen_options *opt, struct datagen_totals *total
 	}
 	if (opt->openings && !opening_book_load(&r.book, opt->openings, err, errlen))
 		return false;
-	r.out = open_output(opt->out, opt->progress, err, errlen);
+	r.out = datagen_open_output(opt->out, opt->progress, err, errlen);
 	if (!r.out) {
 		opening_book_free(&r.book);
 		return false;

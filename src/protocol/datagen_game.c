@@ -38,17 +38,10 @@ static struct game *start_game(const struct opening_book *book, int random_plies
 	return NULL;
 }
 
-/* What one search said: its move, and its score from White's view (a mate as +-PACKED_SCORE_MAX). */
-struct search_answer {
-	move_t best;
-	int score;
-	bool mate;
-};
-
-static bool search(struct engine *e, const struct game *g, uint64_t nodes, struct search_answer *a, char *err,
-                   size_t errlen)
+bool datagen_search(struct engine *e, const struct pos_line *line, uint64_t nodes, struct datagen_answer *a,
+                    char *err, size_t errlen)
 {
-	if (!engine_set_line(e, game_line(g))) {
+	if (!engine_set_line(e, line)) {
 		snprintf(err, errlen, "out of memory for the engine's position");
 		return false;
 	}
@@ -57,13 +50,13 @@ static bool search(struct engine *e, const struct game *g, uint64_t nodes, struc
 	one_search_run(e, &limits, &done);
 	const struct engine_info *info = &done.last;
 	int s = info->is_mate ? (info->mate_moves > 0 ? PACKED_SCORE_MAX : -PACKED_SCORE_MAX) : info->score_cp;
-	*a = (struct search_answer){
+	*a = (struct datagen_answer){
 		.best = done.best,
-		.score = game_position(g)->side == WHITE ? s : -s,
+		.score = line->pos.side == WHITE ? s : -s,
 		.mate = info->is_mate,
 	};
 	if (a->best == MOVE_NONE)
-		snprintf(err, errlen, "the engine found no move in a game still in play");
+		snprintf(err, errlen, "the engine found no move in a position still in play");
 	return a->best != MOVE_NONE;
 }
 
@@ -100,20 +93,29 @@ static int rules_result(const struct game *g)
 	}
 }
 
-/* Is this position worth a record: past the opening plies, quiet, not in check, no mate in sight? */
-static bool keep_position(const struct position *pos, const struct search_answer *a, int engine_ply, int skip)
+enum datagen_noise datagen_noise(const struct position *pos, const struct datagen_answer *a)
 {
-	return engine_ply >= skip && !in_check(pos) && !a->mate && !is_capture(pos, a->best) &&
-	       move_kind(a->best) != MOVE_PROMOTION;
+	if (in_check(pos))
+		return NOISE_IN_CHECK;
+	if (a->mate)
+		return NOISE_MATE;
+	if (is_capture(pos, a->best) || move_kind(a->best) == MOVE_PROMOTION)
+		return NOISE_CAPTURE;
+	return NOISE_NONE;
+}
+
+int datagen_static_eval(const struct position *pos)
+{
+	int eval = evaluate(pos, NULL);
+	return pos->side == WHITE ? eval : -eval;
 }
 
 static void add_record(struct datagen_game *out, const struct position *pos, int score, int tag)
 {
 	if (out->count == out->capacity)
 		return;
-	int eval = evaluate(pos, NULL);
 	struct packed_labels labels = {
-		.score = score, .eval = pos->side == WHITE ? eval : -eval, .result = PACKED_DRAW, .tag = tag
+		.score = score, .eval = datagen_static_eval(pos), .result = PACKED_DRAW, .tag = tag
 	};
 	packed_pack(pos, &labels, out->records[out->count++]);
 }
@@ -134,13 +136,13 @@ bool datagen_play_game(struct engine *e, const struct opening_book *book, const 
 	struct adjudicator adj = { 0, 0, 0 };
 	int result = -1;
 	for (int ply = 0; result < 0; ply++) {
-		struct search_answer a;
-		if ((opt->stop && *opt->stop) || !search(e, g, opt->nodes, &a, err, errlen)) {
+		struct datagen_answer a;
+		if ((opt->stop && *opt->stop) || !datagen_search(e, game_line(g), opt->nodes, &a, err, errlen)) {
 			game_free(g);
 			return false;
 		}
 		const struct position *pos = game_position(g);
-		if (keep_position(pos, &a, ply, opt->adjudication.skip_plies))
+		if (ply >= opt->adjudication.skip_plies && datagen_noise(pos, &a) == NOISE_NONE)
 			add_record(out, pos, a.score, tag);
 		if (!game_play(g, a.best)) {
 			snprintf(err, errlen, "the engine's move was refused by the game");

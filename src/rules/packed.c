@@ -65,6 +65,12 @@ void packed_set_result(uint8_t rec[PACKED_SIZE], int result)
 	rec[AT_RESULT] = (uint8_t)((rec[AT_RESULT] & ~3) | (result & 3));
 }
 
+void packed_set_scores(uint8_t rec[PACKED_SIZE], int score, int eval)
+{
+	put_i16(rec + AT_SCORE, score);
+	put_i16(rec + AT_EVAL, eval);
+}
+
 static bool corrupt(char *err, size_t errlen, const char *what)
 {
 	if (err && errlen)

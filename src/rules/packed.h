@@ -53,6 +53,9 @@ void packed_pack(const struct position *pos, const struct packed_labels *labels,
 /* Sets the result of a packed record (a game's records are written before its end is known). */
 void packed_set_result(uint8_t rec[PACKED_SIZE], int result);
 
+/* Sets the search score and static evaluation (White's view, clamped), leaving every other byte as it was. */
+void packed_set_scores(uint8_t rec[PACKED_SIZE], int score, int eval);
+
 /*
  * Reads a record back into pos, with st as its first state, and labels (pos
  * and st, or labels, may be NULL).  A record that no packing can have written

@@ -2,6 +2,7 @@
 #include "study/accuracy.h"
 
 #include <math.h>
+#include <stddef.h>
 
 #define WIN_SLOPE 0.00368208
 #define WINDOW_MIN 2
@@ -34,8 +35,18 @@ static double window_weight(const double *x, int n)
 
 void accuracy_of_game(const double *white_win, int n, int first, double acc[2])
 {
-	double weighted[2] = { 0, 0 }, weights[2] = { 0, 0 }, inverse[2] = { 0, 0 };
-	int moves[2] = { 0, 0 };
+	double by[2][ACCURACY_GROUPS_MAX];
+	accuracy_of_groups(white_win, n, first, NULL, 1, by);
+	acc[0] = by[0][0];
+	acc[1] = by[1][0];
+}
+
+void accuracy_of_groups(const double *white_win, int n, int first, const int *group, int groups,
+                        double acc[2][ACCURACY_GROUPS_MAX])
+{
+	double weighted[2][ACCURACY_GROUPS_MAX] = { { 0 } }, weights[2][ACCURACY_GROUPS_MAX] = { { 0 } };
+	double inverse[2][ACCURACY_GROUPS_MAX] = { { 0 } };
+	int moves[2][ACCURACY_GROUPS_MAX] = { { 0 } };
 	int window = (n - 1) / 10;
 	window = window < WINDOW_MIN ? WINDOW_MIN : window > WINDOW_MAX ? WINDOW_MAX : window;
 	if (window > n)
@@ -44,21 +55,24 @@ void accuracy_of_game(const double *white_win, int n, int first, double acc[2])
 		/* The first moves share the first window; after them each window ends at the move's position. */
 		int start = i + 2 - window < 0 ? 0 : i + 2 - window;
 		double w = window_weight(white_win + start, window);
-		int side = (first + i) % 2;
+		int side = (first + i) % 2, k = group ? group[i] : 0;
+		if (k < 0 || k >= groups)
+			continue;
 		double before = side == 0 ? white_win[i] : 100 - white_win[i];
 		double after = side == 0 ? white_win[i + 1] : 100 - white_win[i + 1];
 		double a = accuracy_of_move(before, after);
-		weighted[side] += a * w;
-		weights[side] += w;
-		inverse[side] += 1.0 / (a > 1 ? a : 1); /* as Lichess: a move at 0 counts as 1, so one blunder is not all */
-		moves[side]++;
+		weighted[side][k] += a * w;
+		weights[side][k] += w;
+		inverse[side][k] += 1.0 / (a > 1 ? a : 1); /* as Lichess: a move at 0 counts as 1, so one blunder is not all */
+		moves[side][k]++;
 	}
-	for (int c = 0; c < 2; c++) {
-		if (!moves[c]) {
-			acc[c] = -1;
-			continue;
+	for (int c = 0; c < 2; c++)
+		for (int k = 0; k < groups; k++) {
+			if (!moves[c][k]) {
+				acc[c][k] = -1;
+				continue;
+			}
+			double harmonic = moves[c][k] / inverse[c][k];
+			acc[c][k] = (weighted[c][k] / weights[c][k] + harmonic) / 2;
 		}
-		double harmonic = moves[c] / inverse[c];
-		acc[c] = (weighted[c] / weights[c] + harmonic) / 2;
-	}
 }

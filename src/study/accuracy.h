@@ -25,5 +25,13 @@ double accuracy_of_move(double win_before, double win_after);
  * or -1 for a side with no move.
  */
 void accuracy_of_game(const double *white_win, int n, int first, double acc[2]);
+/*
+ * The same for groups of moves (the game's phases, as Lichess shows them): group[i] in 0 .. groups - 1 the group
+ * of the move from position i to i + 1 (each move weighed by the same window of the whole game), acc[color][k]
+ * each side's accuracy over group k's moves, -1 where it has none.
+ */
+#define ACCURACY_GROUPS_MAX 3
+void accuracy_of_groups(const double *white_win, int n, int first, const int *group, int groups,
+                        double acc[2][ACCURACY_GROUPS_MAX]);
 
 #endif

@@ -8,6 +8,9 @@
 #include "rules/movegen.h"
 #include "study/accuracy.h"
 #include "study/explain.h"
+#include "study/game_phases.h"
+#include "study/good_moves.h"
+#include "study/misses.h"
 
 #define LICHESS_LOGISTIC_K 0.00368208 /* the slope Lichess fitted to its games: +1 pawn is about 59% */
 
@@ -149,7 +152,13 @@ static void add_explanation(struct game *g, int node, const struct annotate_sear
 			                    .refutation_len = after.pv_len, .better = before.pv,
 			                    .better_len = before.pv_len, .before = mover_score(&before, sign),
 			                    .after = mover_score(&after, sign), .mark = marks[c],
-			                    .prev = has_prev ? &prev.pos : NULL, .last = game_node_move(g, parent) };
+			                    .prev = has_prev ? &prev.pos : NULL, .last = game_node_move(g, parent),
+			                    .marked_drop_cp = sign * (timed_before->white_cp - timed_after->white_cp),
+			                    .verify = true };
+		/* Where the Syzygy tables are loaded and hold the position, their verdict is the truth of a result. */
+		struct explain_verdict tables;
+		if (explain_tablebase_verdict(&line.pos, in.played, &tables))
+			in.tables = &tables;
 		if (explain_move(&in, &e) && !strstr(game_comment(g, node, COMMENT_AFTER), e.text))
 			game_add_comment(g, node, COMMENT_AFTER, e.text);
 	}
@@ -193,6 +202,10 @@ enum annotate_class annotate_mark_checked(struct game *g, int node, const struct
 		game_add_nag(g, node, annotate_class_nag(c));
 		add_better_line(g, node, before);
 		add_explanation(g, node, before, after, c, check);
+	} else {
+		enum good_mark good = good_move_mark(g, node, before, after, check);
+		tally[mover].only_moves += good == GOOD_ONLY;
+		tally[mover].sacrifices += good == GOOD_BRILLIANT;
 	}
 	tally[mover].moves++;
 	tally[mover].cp_loss += cp_loss > 0 ? cp_loss : 0;
@@ -206,6 +219,23 @@ enum annotate_class annotate_mark(struct game *g, int node, const struct annotat
 	return annotate_mark_checked(g, node, before, after, tally, NULL);
 }
 
+/* "accuracy 87% (opening 95%, middlegame 82%), ": the game's, then each phase the player moved in, if two or more. */
+static void accuracy_text(const struct annotate_tally *t, char *buf, size_t len)
+{
+	int used = snprintf(buf, len, "accuracy %.0f%%", t->accuracy), phases = 0, shown = 0;
+	for (int k = 0; k < PHASE_NB; k++)
+		phases += t->phase_accuracy[k] >= 0;
+	for (int k = 0; k < PHASE_NB && phases > 1 && used > 0 && (size_t)used < len; k++) {
+		if (t->phase_accuracy[k] < 0)
+			continue;
+		int n = snprintf(buf + used, len - (size_t)used, "%s%s %.0f%%", shown++ ? ", " : " (", game_phase_name(k),
+		                 t->phase_accuracy[k]);
+		used = n < 0 ? (int)len : used + n;
+	}
+	if (used > 0 && (size_t)used < len)
+		snprintf(buf + used, len - (size_t)used, "%s, ", shown ? ")" : "");
+}
+
 void annotate_summary(const struct game *g, int color, const struct annotate_tally *t, char *buf, size_t len)
 {
 	const char *name = game_tag(g, color == WHITE ? "White" : "Black");
@@ -216,11 +246,22 @@ void annotate_summary(const struct game *g, int color, const struct annotate_tal
 		snprintf(who, sizeof who, "%s", color == WHITE ? "White" : "Black");
 	long average = t->moves ? (t->cp_loss + t->moves / 2) / t->moves : 0;
 	int in = t->count[ANNOTATE_INACCURACY], mi = t->count[ANNOTATE_MISTAKE], bl = t->count[ANNOTATE_BLUNDER];
-	char accuracy[32] = "";
+	char accuracy[160] = "", like[64] = "", misses[24] = "";
 	if (t->has_accuracy)
-		snprintf(accuracy, sizeof accuracy, "accuracy %.0f%%, ", t->accuracy);
-	snprintf(buf, len, "%s: %s%ld centipawns lost a move; %d inaccurac%s, %d mistake%s, %d blunder%s", who, accuracy,
-	         average, in, in == 1 ? "y" : "ies", mi, mi == 1 ? "" : "s", bl, bl == 1 ? "" : "s");
+		accuracy_text(t, accuracy, sizeof accuracy);
+	if (t->has_estimate) {
+		rating_estimate_text(&t->estimate, like, sizeof like - 2);
+		strcat(like, ", ");
+	}
+	if (t->misses)
+		snprintf(misses, sizeof misses, ", %d miss%s", t->misses, t->misses == 1 ? "" : "es");
+	char good[96] = "";
+	if (t->only_moves || t->sacrifices)
+		snprintf(good, sizeof good, "; %d only move%s (!), %d sound sacrifice%s (!!)", t->only_moves,
+		         t->only_moves == 1 ? "" : "s", t->sacrifices, t->sacrifices == 1 ? "" : "s");
+	snprintf(buf, len, "%s: %s%s%ld centipawns lost a move; %d inaccurac%s, %d mistake%s, %d blunder%s%s%s", who,
+	         accuracy, like, average, in, in == 1 ? "y" : "ies", mi, mi == 1 ? "" : "s", bl, bl == 1 ? "" : "s", misses,
+	         good);
 }
 
 int *annotate_main_line(const struct game *g, int *n)
@@ -256,7 +297,7 @@ static bool white_cp_at(const struct game *g, int node, int *cp)
 
 void annotate_accuracy(const struct game *g, struct annotate_tally tally[COLOR_NB])
 {
-	int n, cp;
+	int n, cp = 0;
 	int *nodes = annotate_main_line(g, &n);
 	double *win = nodes ? malloc((size_t)n * sizeof *win) : NULL;
 	bool known = win != NULL && n > 1;
@@ -264,14 +305,24 @@ void annotate_accuracy(const struct game *g, struct annotate_tally tally[COLOR_N
 		known = white_cp_at(g, nodes[i], &cp);
 		win[i] = accuracy_win_percent(cp);
 	}
+	int *phase = known ? malloc((size_t)n * sizeof *phase) : NULL;
 	if (known) {
-		double acc[COLOR_NB];
+		double acc[COLOR_NB], by[COLOR_NB][ACCURACY_GROUPS_MAX];
+		int misses[COLOR_NB];
 		accuracy_of_game(win, n, game_node_side(g, GAME_ROOT), acc);
+		if (phase)
+			game_phases(g, nodes, n, phase);
+		accuracy_of_groups(win, n, game_node_side(g, GAME_ROOT), phase, phase ? PHASE_NB : 0, by);
+		misses_of_line(win, n, game_node_side(g, GAME_ROOT), misses);
 		for (int c = WHITE; c <= BLACK; c++) {
 			tally[c].has_accuracy = acc[c] >= 0;
 			tally[c].accuracy = acc[c] >= 0 ? acc[c] : 0;
+			for (int k = 0; k < PHASE_NB; k++)
+				tally[c].phase_accuracy[k] = phase ? by[c][k] : -1;
+			tally[c].misses = misses[c];
 		}
 	}
+	free(phase);
 	free(win);
 	free(nodes);
 }

@@ -24,6 +24,7 @@
 #include <stddef.h>
 
 #include "notation/game.h"
+#include "people/rating_estimate.h"
 
 #define ANNOTATE_PV_MAX 8              /* moves of a better line kept as a variation */
 #define ANNOTATE_MOVETIME_MS 500       /* the search of each position by default: a 40-move game in about 40 s */
@@ -53,6 +54,11 @@ struct annotate_tally {
 	int count[ANNOTATE_CLASS_NB];
 	bool has_accuracy;       /* set by annotate_accuracy when every move of the main line has its evaluation */
 	double accuracy;         /* Lichess's accuracy for the game, 0 .. 100 (study/accuracy.h) */
+	double phase_accuracy[3]; /* the same over the opening's, middlegame's and endgame's moves; -1 for none */
+	int misses;               /* the opponent's blunders left unpunished (study/misses.h) */
+	int only_moves, sacrifices; /* moves marked ! and !! (study/good_moves.h) */
+	bool has_estimate;       /* set by played_like_tally (study/played_like.h) where the moves say enough */
+	struct rating_estimate estimate; /* the rating the player played at, with its interval */
 };
 
 /* White's expected score for a centipawn score from White's view (the logistic curve above). */
@@ -116,7 +122,7 @@ enum annotate_class annotate_mark_checked(struct game *g, int node, const struct
 void annotate_accuracy(const struct game *g, struct annotate_tally tally[COLOR_NB]);
 /*
  * "White (Capablanca): 18 centipawns lost a move; 1 inaccuracy, 0 mistakes, 2 blunders", with "accuracy 87%, "
- * after the name once the accuracy is known.
+ * after the name once the accuracy is known, and "played like 1350 (1100-1600), " once the estimate is.
  */
 void annotate_summary(const struct game *g, int color, const struct annotate_tally *t, char *buf, size_t len);
 /* The main line's nodes, the root first (the positions a whole game's annotation searches); NULL if out of memory. */

@@ -14,6 +14,7 @@
 #include "rules/movegen.h"
 #include "study/explain_reasons.h"
 #include "study/explain_words.h"
+#include "study/forcing_line.h"
 
 #define DRAFT_MAX EXPLAIN_DRAFT_MAX
 #define MATE_VALUE 100    /* a mate outweighs any material */
@@ -200,36 +201,94 @@ static int last_capture(const struct explain_walk *w)
 	return end;
 }
 
+/* The mover's material lead after the walk's move k, less that at the start (as explain_walk_balance counts it). */
+static int balance_after(const struct explain_walk *w, int k)
+{
+	const struct position *a = &w->pos[0], *b = &w->pos[k + 1];
+	int us = w->mover, retaken = w->retaken == NO_PIECE ? 0 : explain_value[piece_type(w->retaken)];
+	return explain_material(b, us) - explain_material(b, !us) - (explain_material(a, us) - explain_material(a, !us)) -
+	       retaken;
+}
+
+/* The mover stays as far down as at the end from the walk's move k on. */
+static bool down_from(const struct explain_walk *w, int k)
+{
+	int end = explain_walk_balance(w);
+	for (int j = k; j < w->n; j++)
+		if (balance_after(w, j) > end)
+			return false;
+	return true;
+}
+
 /*
- * "Nc5? loses the bishop on d5 to 18... exd5: you lose a bishop for a pawn."; where what is lost in all is not
- * that piece, the sum first and the line up to the last capture: "h3? loses a rook and a pawn: 20... Qxb2 21. Kh2
- * Qxa1."
+ * The opponent's capture that costs the mover the material: the first after which the mover stays as far down as
+ * at the end.  A capture the mover's exchange takes back (8... Nxe5 after dxe5, 17. gxf7+ Qxf7) is not what is
+ * lost; the pawn taken next is.  Else the first capture; -1 where there is none.
+ */
+static int decisive_capture(const struct explain_walk *w)
+{
+	int first = -1;
+	for (int k = 1; k < w->n; k += 2) {
+		if (explain_walk_captured(w, k) == NO_PIECE || !lost_to_the_mistake(w, k))
+			continue;
+		if (down_from(w, k))
+			return k;
+		first = first < 0 ? k : first;
+	}
+	/* None as far down as the end (the mover's own desperado in between): the first capture begins the loss. */
+	return first;
+}
+
+/*
+ * Does the opponent take anything but its move k, up to the line's last capture, that costs the mover: down after
+ * its answer more than before its own move before (not a piece taken back in an even exchange: 17. gxf7+ Qxf7)?
+ */
+static bool takes_more_than(const struct explain_walk *w, int k)
+{
+	for (int j = 1; j <= last_capture(w); j += 2) {
+		int answered = j + 1 < w->n ? balance_after(w, j + 1) : balance_after(w, j);
+		if (j != k && explain_walk_captured(w, j) != NO_PIECE && answered < (j >= 2 ? balance_after(w, j - 2) : 0))
+			return true;
+	}
+	return false;
+}
+
+/* The line's last capture, and the mover's capture that answers it (the sum counts what that takes back). */
+static int sum_end(const struct explain_walk *w)
+{
+	int end = last_capture(w);
+	return end + 1 < w->n && explain_walk_captured(w, end + 1) != NO_PIECE ? end + 1 : end;
+}
+
+/*
+ * "Nc5? loses the bishop on d5 to 18... exd5: you lose a bishop for a pawn."; where the loss is more than that one
+ * piece (two captures, or a piece for another), the sum first and the line up to the last capture, so that every
+ * capture the sum counts is in it: "b4? loses two rooks for a bishop and a knight: 10... Bxc3+ 11. Nxc3 Nxg3
+ * 12. fxg3."
  */
 static bool say_material(struct explanation *out, const struct explain_walk *w, const char *san)
 {
-	for (int k = 1; k < w->n; k += 2) {
-		int c = explain_walk_captured(w, k);
-		if (c == NO_PIECE || !lost_to_the_mistake(w, k))
-			continue;
-		char a[40], line[160], net[120], text[DRAFT_MAX];
-		/* En passant takes the pawn beside the square it goes to. */
-		int at = move_to(w->moves[k]) ^ (move_kind(w->moves[k]) == MOVE_EN_PASSANT ? 8 : 0);
-		explain_piece_at(&w->pos[k], at, a, sizeof a);
-		explain_material_words(w, w->mover, true, net, sizeof net);
-		if (!net[0])
-			return false;
-		if (names_lost(net, explain_piece_word(piece_type(c)))) {
-			/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
-			explain_walk_san(w, 1, k, line, sizeof line);
-			snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s.", san, a, k == 1 ? " to " : ": ", line, net);
-		} else {
-			explain_walk_san(w, 1, last_capture(w) > k ? last_capture(w) : k, line, sizeof line);
-			snprintf(text, sizeof text, "%s loses %s: %s.", san, net, line);
-		}
-		say(out, EXPLAIN_MATERIAL, text);
-		return true;
+	int k = decisive_capture(w);
+	if (k < 0)
+		return false;
+	char a[40], line[160], net[120], text[DRAFT_MAX];
+	int c = explain_walk_captured(w, k);
+	/* En passant takes the pawn beside the square it goes to. */
+	int at = move_to(w->moves[k]) ^ (move_kind(w->moves[k]) == MOVE_EN_PASSANT ? 8 : 0);
+	explain_piece_at(&w->pos[k], at, a, sizeof a);
+	explain_material_words(w, w->mover, true, net, sizeof net);
+	if (!net[0])
+		return false;
+	if (names_lost(net, explain_piece_word(piece_type(c))) && !takes_more_than(w, k)) {
+		/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
+		explain_walk_san(w, 1, k, line, sizeof line);
+		snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s.", san, a, k == 1 ? " to " : ": ", line, net);
+	} else {
+		explain_walk_san(w, 1, sum_end(w) > k ? sum_end(w) : k, line, sizeof line);
+		snprintf(text, sizeof text, "%s loses %s: %s.", san, net, line);
 	}
-	return false;
+	say(out, EXPLAIN_MATERIAL, text);
+	return true;
 }
 
 /* The better line as a settled walk, when there is one other than the move played; false when not. */
@@ -244,15 +303,47 @@ static bool better_walk(const struct explain_input *in, struct explain_walk *b)
 	return b->given > 0;
 }
 
+/*
+ * The mover's own forcing line from the position, where it begins with the engine's better move and wins a pawn
+ * more than the engine's line shows (which may give the material back for play, or take it later): it replaces
+ * the better line's walk *b.  The engine chose the move; the forcing line says plainly what it wins.
+ */
+static void verify_better(const struct explain_input *in, struct explain_walk *b)
+{
+	struct forcing_result r;
+	struct explain_walk fb;
+	if (!in->verify || !forcing_line(in->pos, FORCING_NODES, &r) || r.len < 1 || r.line[0] != in->better[0] ||
+	    r.gain < 100)
+		return;
+	explain_walk_start(&fb, in->pos);
+	explain_walk_line(&fb, r.line, r.len < EXPLAIN_LINE_MAX ? r.len : EXPLAIN_LINE_MAX);
+	if (explain_walk_balance(&fb) >= explain_walk_balance(b) + 1)
+		explain_walk_cut(&fb, fb.n, b);
+}
+
 /* What the better line wins, in the walk's unit (pawns; a mate above all), where it keeps a pawn more than w. */
-static int missed_value(const struct explain_input *in, const struct explain_walk *b, bool has, const struct explain_walk *w)
+static int missed_value(const struct explain_input *in, const struct explain_walk *b, bool has, int balance,
+                        int common)
 {
 	if (!has)
 		return 0;
 	if (explain_is_mate(&b->pos[b->given]) || (in->before.known && in->before.mate && in->before.value > 0))
 		return MATE_VALUE;
-	int won = explain_walk_balance(b);
-	return won > 0 && won >= explain_walk_balance(w) + 1 ? won : 0;
+	int won = explain_walk_balance(b) - common;
+	return won > 0 && won >= balance + 1 ? won : 0;
+}
+
+/*
+ * What the move played and the better move both take, where both capture on one square (two ways to take back a
+ * piece, 22... Rxd8 or 22... Qxd8): it is no part of either's price or win, and is weighed out of both.
+ */
+static int common_capture(const struct explain_input *in, const struct explain_walk *w)
+{
+	if (in->better_len <= 0 || in->better[0] == in->played || move_to(in->better[0]) != move_to(in->played) ||
+	    w->retaken != NO_PIECE)
+		return 0;
+	int c = explain_walk_captured(w, 0);
+	return c == NO_PIECE || move_kind(in->played) == MOVE_EN_PASSANT ? 0 : explain_value[piece_type(c)];
 }
 
 /*
@@ -280,6 +371,122 @@ static bool say_allowed_tactic(struct explanation *out, const struct explain_wal
 	return true;
 }
 
+/*
+ * The walk of first (legal in in->pos) and the opponent's forcing line after it, settled; false where that line
+ * takes nothing.
+ */
+static bool forced_walk(const struct explain_input *in, move_t first, struct explain_walk *fw)
+{
+	struct position after;
+	struct state st, made;
+	struct forcing_result r;
+	pos_copy(&after, &st, in->pos);
+	pos_make_move(&after, first, &made);
+	if (!forcing_line(&after, FORCING_NODES, &r) || r.gain < 100 || r.len == 0)
+		return false;
+	/* Not settled: the line's end is the forcing search's own, its captures played out already. */
+	explain_walk_start(fw, in->pos);
+	explain_walk_line(fw, &first, 1);
+	explain_walk_line(fw, r.line, r.len < EXPLAIN_LINE_MAX ? r.len : EXPLAIN_LINE_MAX);
+	return fw->given > 1;
+}
+
+/*
+ * The engine's scores leave room for the material the forcing line takes (lost pawns, < 0): they fell by as much,
+ * give or take a pawn and a half (by the coach's search or the one that marked the move, which may have seen
+ * further).  Where they fell by far less, the material comes back another way (an attack, a
+ * pin to come) and the line is not why.
+ */
+static bool scores_agree(const struct explain_input *in, int lost)
+{
+	if (!in->before.known || !in->after.known || in->before.mate || in->after.mate)
+		return true;
+	int drop = in->before.value - in->after.value;
+	drop = in->marked_drop_cp > drop ? in->marked_drop_cp : drop;
+	return drop >= -lost * 100 - 150;
+}
+
+/*
+ * The forcing line after the move, where it takes a pawn or more beyond the engine's refutation and beyond what
+ * the better move's forcing line gives up: it replaces the refutation's walk (*w), and is forced from end to end.
+ */
+static bool verified_loss(const struct explain_input *in, struct explain_walk *w)
+{
+	struct explain_walk fw, fb;
+	if (!in->verify || !forced_walk(in, in->played, &fw))
+		return false;
+	int lost = explain_walk_balance(&fw);
+	if (lost > explain_walk_balance(w) - 1 || lost >= 0 || !scores_agree(in, lost))
+		return false;
+	if (in->better_len > 0 && in->better[0] != in->played && move_is_legal(in->pos, in->better[0])) {
+		if (!forced_walk(in, in->better[0], &fb)) { /* the better move alone, its exchange played out */
+			explain_walk_start(&fb, in->pos);
+			explain_walk_line(&fb, in->better, 1);
+			explain_walk_settle(&fb);
+		}
+		if (explain_walk_balance(&fb) < lost + 1)
+			return false;
+	}
+	explain_walk_cut(&fw, fw.n, w);
+	return true;
+}
+
+/*
+ * Two reasons close in weight are both said, the larger first: the second joins the sentence after a semicolon
+ * ("...; it also misses 16... Nc6, which wins a bishop for a pawn.").  Nothing is joined where the room is short.
+ */
+static void join(struct explanation *out, const struct explanation *second)
+{
+	size_t n = strlen(out->text), m = strlen(second->text);
+	if (n < 2 || !m || n + m + 2 >= sizeof out->text || out->text[n - 1] != '.')
+		return;
+	out->text[n - 1] = ';';
+	out->text[n] = ' ';
+	memcpy(out->text + n + 1, second->text, m + 1);
+	out->themes |= second->themes;
+}
+
+/* A second reason weighs enough to be said beside a first of `first` pawns: a pawn or more, and half the first. */
+static bool close_to(int second, int first) { return second >= 1 && 2 * second >= first && first < MATE_VALUE; }
+
+/*
+ * Beside a missed win: the piece the move leaves hanging, taken at once by the refutation (Qxd3?? takes a bishop
+ * back but leaves the knight on a5 to 17. Qxa5), where it weighs about as much.
+ */
+static void also_hangs(struct explanation *out, const struct explain_walk *w, int missed)
+{
+	struct explain_tactic t;
+	struct explanation second = { 0 };
+	if (!explain_find_hanging(w, &t))
+		return;
+	int taken = explain_walk_captured(w, t.ply);
+	if (taken == NO_PIECE || !close_to(explain_value[piece_type(taken)], missed))
+		return;
+	say_tactic(&second, w, "it also", &t);
+	join(out, &second);
+}
+
+/* Beside what the move loses: the win the better line had, where it weighs about as much. */
+static void also_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
+                        int missed, int lost)
+{
+	struct explanation second = { 0 };
+	if (!in->loss_only && close_to(missed, lost) && explain_say_missed(&second, in, b, "it also"))
+		join(out, &second);
+}
+
+/*
+ * Beside a result thrown away: how, where the refutation takes material ("...; 50... d3 kept it; it loses the pawn
+ * on d4 to 51. Kxd4: you lose a pawn.").
+ */
+static void also_how(struct explanation *out, const struct explain_walk *w, bool engine_line)
+{
+	struct explanation second = { 0 };
+	if (explain_walk_balance(w) < 0 && (say_allowed_tactic(&second, w, engine_line, "it") ||
+	                                    say_material(&second, w, "it")))
+		join(out, &second);
+}
+
 bool explain_move(const struct explain_input *in, struct explanation *out)
 {
 	memset(out, 0, sizeof *out);
@@ -302,18 +509,38 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 		say_mate(out, in, &w, san, -in->after.value, false);
 		return true;
 	}
-	bool has_better = better_walk(in, &b);
-	/* What the move loses counts where the better line does not lose it too; what the better line wins, beside it. */
-	int balance = explain_walk_balance(&w);
-	bool counts = balance < 0 && (!has_better || explain_walk_balance(&b) >= balance + 1);
-	int lost = counts ? -balance : 0, missed = missed_value(in, &b, has_better, &w);
-	if (missed > lost && explain_say_missed(out, in, &b, san))
-		return true;
-	/* A tactic that wins nothing tells why only in a puzzle's forced line: in an engine's line it is play on. */
+	/* The result thrown away, where the tables say so or an ending's scores do, is the truth; material the how. */
 	bool engine_line = in->better_len > 0;
-	if ((counts || (balance >= 0 && !missed && !engine_line)) && say_allowed_tactic(out, &w, engine_line, san))
+	if (explain_say_tablebase(out, in, san) || (explain_ending_thrown(in) && explain_say_result(out, in, san))) {
+		also_how(out, &w, engine_line);
 		return true;
-	if ((counts && say_material(out, &w, san)) || (missed && explain_say_missed(out, in, &b, san)))
+	}
+	/* A forcing line of the coach's own that takes more than the engine's refutation shows is the truth of it. */
+	bool forced = verified_loss(in, &w);
+	if (forced && explain_is_mate(&w.pos[w.given])) {
+		say_mate(out, in, &w, san, w.given / 2, true);
+		return true;
+	}
+	bool has_better = better_walk(in, &b);
+	if (has_better)
+		verify_better(in, &b);
+	/* What the move loses counts where the better line does not lose it too; what the better line wins, beside it. */
+	int common = common_capture(in, &w);
+	int balance = explain_walk_balance(&w) - common;
+	bool counts = balance < 0 && (!has_better || explain_walk_balance(&b) - common >= balance + 1);
+	int lost = counts ? -balance : 0, missed = missed_value(in, &b, has_better, balance, common);
+	if (missed > lost && explain_say_missed(out, in, &b, san)) {
+		also_hangs(out, &w, missed);
+		return true;
+	}
+	/* A tactic that wins nothing tells why only in a puzzle's forced line: in an engine's line it is play on. */
+	if (((counts || (balance >= 0 && !missed && !engine_line)) &&
+	     say_allowed_tactic(out, &w, engine_line && !forced, san)) ||
+	    (counts && say_material(out, &w, san))) {
+		also_missed(out, in, &b, missed, lost);
+		return true;
+	}
+	if (missed && explain_say_missed(out, in, &b, san))
 		return true;
 	if (balance >= 0 && !missed && explain_say_result(out, in, san))
 		return true;

@@ -21,8 +21,9 @@
 #include <stddef.h>
 
 #include "rules/position.h"
+#include "study/explain_tablebase.h"
 
-#define EXPLAIN_TEXT_MAX 240
+#define EXPLAIN_TEXT_MAX 400 /* two reasons, each with its line */
 #define EXPLAIN_LINE_MAX 16 /* moves of a line read; more are left out */
 
 enum explain_theme {
@@ -65,6 +66,12 @@ struct explain_input {
 	const char *mark;            /* "??", "?", "?!" or NULL: written after the move's SAN */
 	const struct position *prev; /* before the opponent's last move (NULL: not known): a miss names that move */
 	move_t last;                 /* that move, legal in prev, leading to pos */
+	const struct explain_verdict *tables; /* the tablebases' verdict on played (NULL or not known: none) */
+	bool loss_only;              /* beside what the move loses, no better move is named (a warning before the move,
+	                              * which must not give the answer away) */
+	int marked_drop_cp;          /* what the search that marked the move saw it lose, centipawns (0: not known) */
+	bool verify;                 /* check the engine's lines with forcing lines of the coach's own (forcing_line.h):
+	                              * what the opponent wins by force after played, where the refutation shows less */
 };
 
 struct explanation {

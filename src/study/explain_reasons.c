@@ -101,6 +101,16 @@ static bool missed_tactic(struct explain_walk *m, const struct explain_input *in
 	return true;
 }
 
+/* Does the mover take or promote among the moves handed in?  A win that only the exchange played out after the
+ * line's end finds (a quiet last move left en prise) is not shown by the line, and is not said. */
+static bool mover_takes(const struct explain_walk *w)
+{
+	for (int k = 0; k < w->given; k += 2)
+		if (explain_walk_captured(w, k) != NO_PIECE || move_kind(w->moves[k]) == MOVE_PROMOTION)
+			return true;
+	return false;
+}
+
 /* The index of the walk's last capture among the moves handed in (its last move where none captures). */
 static int last_capture(const struct explain_walk *w)
 {
@@ -127,7 +137,7 @@ bool explain_say_missed(struct explanation *out, const struct explain_input *in,
 		return true;
 	}
 	explain_material_words(b, b->mover, false, won, sizeof won);
-	if (explain_walk_balance(b) <= 0 || !won[0])
+	if (explain_walk_balance(b) <= 0 || !won[0] || !mover_takes(b))
 		return false;
 	int last = last_capture(b);
 	if (allowed[0] && missed_tactic(&m, in, tactic, sizeof tactic))
@@ -174,24 +184,51 @@ bool explain_say_result(struct explanation *out, const struct explain_input *in,
 {
 	struct explain_walk b;
 	char first[48], text[EXPLAIN_DRAFT_MAX];
-	if (!in->before.known || !in->after.known || in->better_len <= 0)
+	/* Only in an ending is a score the result; elsewhere the fallback says what the better move keeps. */
+	if (!in->before.known || !in->after.known || in->better_len <= 0 || !is_ending(in->pos))
 		return false;
 	explain_walk_start(&b, in->pos);
 	if (explain_walk_line(&b, in->better, 1) != 1)
 		return false;
 	explain_walk_san(&b, 0, 0, first, sizeof first);
 	enum outcome was = outcome_of(&in->before), is = outcome_of(&in->after);
-	bool ending = is_ending(in->pos);
 	if (was == WON && drawn(&in->after))
-		snprintf(text, sizeof text, "%s throws %s; %s kept it.", san,
-		         ending ? "the win away" : "away a winning position", first);
+		snprintf(text, sizeof text, "%s throws the win away; %s kept it.", san, first);
 	else if (was == WON && is <= WORSE)
 		snprintf(text, sizeof text, "%s turns a win into a loss; %s kept the win.", san, first);
 	else if (drawn(&in->before) && is == LOST)
-		snprintf(text, sizeof text, "%s turns %s; %s held it.", san,
-		         ending ? "a draw into a loss" : "a level game into a lost one", first);
+		snprintf(text, sizeof text, "%s turns a draw into a loss; %s held it.", san, first);
 	else
 		return false;
+	explain_say(out, EXPLAIN_THROWN_RESULT, text);
+	return true;
+}
+
+bool explain_ending_thrown(const struct explain_input *in)
+{
+	if (!in->before.known || !in->after.known || !is_ending(in->pos))
+		return false;
+	enum outcome was = outcome_of(&in->before), is = outcome_of(&in->after);
+	return (was == WON && (drawn(&in->after) || is <= WORSE)) || (drawn(&in->before) && is == LOST);
+}
+
+bool explain_say_tablebase(struct explanation *out, const struct explain_input *in, const char *san)
+{
+	const struct explain_verdict *v = in->tables;
+	struct explain_walk b;
+	char kept[48], text[EXPLAIN_DRAFT_MAX];
+	if (!v || !v->known || v->after >= v->before)
+		return false;
+	explain_walk_start(&b, in->pos);
+	if (explain_walk_line(&b, &v->kept, 1) != 1)
+		return false;
+	explain_walk_san(&b, 0, 0, kept, sizeof kept);
+	if (v->before > 0 && v->after == 0)
+		snprintf(text, sizeof text, "%s throws away the tablebase win; %s kept it.", san, kept);
+	else if (v->before > 0)
+		snprintf(text, sizeof text, "%s turns the tablebase win into a loss; %s kept the win.", san, kept);
+	else
+		snprintf(text, sizeof text, "%s turns the tablebase draw into a loss; %s held it.", san, kept);
 	explain_say(out, EXPLAIN_THROWN_RESULT, text);
 	return true;
 }

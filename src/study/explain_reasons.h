@@ -25,8 +25,15 @@ void explain_tactic_words(const struct explain_walk *w, const struct explain_tac
  */
 bool explain_say_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
                         const char *san);
-/* A win thrown away, a draw turned into a loss, by the scores: false when the move's result is not one of those. */
+/* In an ending, a win thrown away or a draw turned into a loss, by the scores: false elsewhere, or when not. */
 bool explain_say_result(struct explanation *out, const struct explain_input *in, const char *san);
+/*
+ * The tablebases' verdict where it is worse after the move than before: "Kd3?? throws away the tablebase win;
+ * 45. Kc3 kept it."  False where the tables were not read or the move keeps the result.
+ */
+bool explain_say_tablebase(struct explanation *out, const struct explain_input *in, const char *san);
+/* An ending's result thrown away by the scores (a win to a draw or less, a draw to a loss): said before material. */
+bool explain_ending_thrown(const struct explain_input *in);
 /* The better line in words: "better was 17. Be2 Rhb8, which keeps the game level; now you are losing." */
 void explain_say_fallback(struct explanation *out, const struct explain_input *in, const struct explain_walk *w,
                           const char *san);

@@ -217,11 +217,12 @@ bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t
 	if (move_to(w->moves[0]) == to && first != NO_PIECE &&
 	    explain_value[piece_type(first)] >= explain_value[piece_type(captured)])
 		return false;
+	/* Not hanging where the mover's answer wins all of it back (an exchange, not a piece left to be taken). */
 	if (w->given >= 4) {
 		int solver = !w->mover;
-		const struct position *a = &w->pos[2], *b = &w->pos[4];
+		const struct position *a = &w->pos[1], *b = &w->pos[4];
 		int kept = explain_material(b, solver) - explain_material(b, w->mover);
-		if (kept < explain_material(a, solver) - explain_material(a, w->mover))
+		if (kept <= explain_material(a, solver) - explain_material(a, w->mover))
 			return false;
 	}
 	tactic_set(t, EXPLAIN_HANGING_PIECE, 1, to, to, SQ_NONE);

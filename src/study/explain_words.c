@@ -39,7 +39,7 @@ void explain_count_word(int n, char *buf, size_t len)
 		snprintf(buf, len, "%d", n);
 }
 
-/* Counts by type of the pieces each side took in the walk; equal values (a knight for a bishop) cancel. */
+/* Counts by type of the pieces each side took (or promoted to) in the walk; equal values (a knight for a bishop) cancel. */
 static void taken_counts(const struct explain_walk *w, int who, int lost[PIECE_TYPE_NB], int won[PIECE_TYPE_NB])
 {
 	memset(lost, 0, PIECE_TYPE_NB * sizeof *lost);
@@ -48,12 +48,14 @@ static void taken_counts(const struct explain_walk *w, int who, int lost[PIECE_T
 		(piece_color(w->retaken) == who ? lost : won)[piece_type(w->retaken)]++;
 	for (int k = 0; k < w->n; k++) {
 		int c = explain_walk_captured(w, k);
-		if (c == NO_PIECE)
-			continue;
-		if (piece_color(c) == who)
-			lost[piece_type(c)]++;
-		else
-			won[piece_type(c)]++;
+		if (c != NO_PIECE)
+			(piece_color(c) == who ? lost : won)[piece_type(c)]++;
+		/* Who promotes gains the piece for the pawn; the other side loses nothing by it (the sentence says it
+		 * lets the pawn promote). */
+		if (move_kind(w->moves[k]) == MOVE_PROMOTION && w->pos[k].side == who) {
+			won[move_promotion(w->moves[k])]++;
+			lost[PAWN]++;
+		}
 	}
 	for (int t = PAWN; t < KING; t++) {
 		int both = lost[t] < won[t] ? lost[t] : won[t];

@@ -21,6 +21,11 @@
  * writes the records of the data files once each (a position met again, by
  * its board, side, castling and en passant, keeps its first record), checked
  * and shuffled by the seed: a training file that one command remakes.
+ *
+ * --skip-check and --max-score N leave records out wherever they are read
+ * (tools/network/nnue_filter.h says why), the held-out ones too, so that the
+ * held-out loss measures the positions trained for; the data line says how
+ * many each left out.
  */
 #include <errno.h>
 #include <math.h>
@@ -31,6 +36,7 @@
 
 #include "engine/nnue.h"
 #include "rules/packed.h"
+#include "tools/network/nnue_filter.h"
 #include "tools/network/nnue_model.h"
 #include "tools/trainer/adam.h"
 #include "tools/trainer/batch.h"
@@ -53,6 +59,7 @@ struct options {
 	bool resume;
 	bool by_position; /* --split position: hold out by the board's hash, not by game */
 	bool flip;        /* --flip: castle-free positions turned over a-file to h-file on every other epoch */
+	struct nt_filter filter;
 };
 
 struct data {
@@ -85,11 +92,13 @@ static bool append(uint8_t **buf, size_t *n, size_t *cap, const uint8_t *rec)
 	return true;
 }
 
-/* Every record of every file, checked, split by the board's hash; a corrupt record is named and skipped. */
+/* Every record of every file, checked, filtered, split by the board's hash; a corrupt record is named and skipped. */
 static bool load(const struct options *o, struct data *d)
 {
 	size_t cap_t = 0, cap_h = 0, bad = 0;
 	uint8_t rec[PACKED_SIZE];
+	struct nt_filter_counts left_out = { 0, 0 };
+	char filtered[200];
 	for (int i = 0; i < o->nfiles; i++) {
 		FILE *f = fopen(o->files[i], "rb");
 		if (!f) {
@@ -100,11 +109,16 @@ static bool load(const struct options *o, struct data *d)
 		char err[200];
 		while (fread(rec, 1, PACKED_SIZE, f) == PACKED_SIZE && (!o->max_positions || d->ntrain + d->nheld < o->max_positions)) {
 			index++;
-			if (!packed_unpack(rec, NULL, NULL, NULL, err, sizeof err)) {
+			struct position pos;
+			struct state st;
+			struct packed_labels labels;
+			if (!packed_unpack(rec, &pos, &st, &labels, err, sizeof err)) {
 				if (bad++ < 5)
 					fprintf(stderr, "nnue-train: %s: record %zu skipped: %s\n", o->files[i], index, err);
 				continue;
 			}
+			if (!nt_filter_keep(&o->filter, &pos, &labels, &left_out))
+				continue;
 			/* Whole games by their tag (positions of one game share its result: split apart, the held-out
 			 * loss would flatter a network that learnt the games), or positions by their board's hash. */
 			bool held = o->by_position ? (position_hash(rec) >> 8) % 100 < (uint64_t)o->holdout
@@ -117,8 +131,9 @@ static bool load(const struct options *o, struct data *d)
 		}
 		fclose(f);
 	}
-	printf("data: %zu training positions, %zu held out (%d%% of the %s), %zu corrupt records skipped\n", d->ntrain,
-	       d->nheld, o->holdout, o->by_position ? "positions by hash" : "games by tag", bad);
+	nt_filter_summary(&o->filter, &left_out, filtered, sizeof filtered);
+	printf("data: %zu training positions, %zu held out (%d%% of the %s), %zu corrupt records skipped%s\n", d->ntrain,
+	       d->nheld, o->holdout, o->by_position ? "positions by hash" : "games by tag", bad, filtered);
 	return true;
 }
 
@@ -304,6 +319,8 @@ static void usage(void)
 	        "  --holdout PCT      share held out, by game tag (default 5: tags 0-3 of 64)\n"
 	        "  --split game|position  hold out whole games (default) or positions by their board's hash\n"
 	        "  --max-positions N  read at most N positions\n"
+	        "  --skip-check       leave out positions whose side to move is in check\n"
+	        "  --max-score N      leave out positions whose |search score| is beyond N centipawns\n"
 	        "  --seed N           (default 1)\n");
 }
 
@@ -315,7 +332,7 @@ static bool parse(int argc, char **argv, struct options *o)
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
 		bool takes = strncmp(a, "--", 2) == 0 && strcmp(a, "--resume") != 0 && strcmp(a, "--flip") != 0 &&
-		             strcmp(a, "--keep-best") != 0;
+		             strcmp(a, "--keep-best") != 0 && strcmp(a, "--skip-check") != 0;
 		if (takes && !v) {
 			fprintf(stderr, "nnue-train: %s needs a value\n", a);
 			return false;
@@ -340,6 +357,8 @@ static bool parse(int argc, char **argv, struct options *o)
 		else if (!strcmp(a, "--resume")) { o->resume = true; continue; }
 		else if (!strcmp(a, "--flip")) { o->flip = true; continue; }
 		else if (!strcmp(a, "--keep-best")) { o->keep_best = true; continue; }
+		else if (!strcmp(a, "--skip-check")) { o->filter.skip_check = true; continue; }
+		else if (!strcmp(a, "--max-score")) o->filter.max_score = atoi(v) > 0 ? atoi(v) : -1;
 		else if (!strcmp(a, "--init")) o->init = v;
 		else if (!strcmp(a, "--save-float")) o->save_float = v;
 		else if (a[0] == '-') { fprintf(stderr, "nnue-train: unknown option %s\n", a); return false; }
@@ -347,7 +366,9 @@ static bool parse(int argc, char **argv, struct options *o)
 		else { fprintf(stderr, "nnue-train: at most %d data files\n", MAX_FILES); return false; }
 		i++;
 	}
-	const char *bad = !o->nfiles ? "no data file" : o->prepare ? NULL : !o->out ? "--out is required" : !o->checkpoint ? "--checkpoint is required"
+	const char *bad = !o->nfiles ? "no data file"
+	                  : o->filter.max_score < 0 || o->filter.max_score > PACKED_SCORE_MAX ? "--max-score: 1 to 32000 (centipawns)"
+	                  : o->prepare ? NULL : !o->out ? "--out is required" : !o->checkpoint ? "--checkpoint is required"
 	                  : o->hidden < NNUE_HIDDEN_STEP || o->hidden > NNUE_HIDDEN_MAX || o->hidden % NNUE_HIDDEN_STEP ? "--hidden: a multiple of 16 from 16 to 512"
 	                  : o->batch < 1 ? "--batch must be positive" : o->threads < 1 || o->threads > TR_MAX_THREADS ? "--threads: 1 to 64"
 	                  : o->holdout < 1 || o->holdout > 50 ? "--holdout: 1 to 50 (percent)"

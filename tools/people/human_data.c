@@ -159,6 +159,10 @@ static void extract_game(struct engine *e, const struct game *g, int number, con
 	uint64_t rng = o->seed ^ hash;
 	int plies = game_ply_count(g);
 	int report_ply = human_report_ply(&rng, plies, o->min_ply);
+	/* --whole: every position of each report game, and of one fitting game in `every` (by its hash). */
+	bool whole_fit = o->whole && !is_report && (hash / (uint64_t)o->report_share) % (uint64_t)o->every == 0;
+	if (o->whole && !is_report && !whole_fit)
+		return;
 	struct pos_line line = POS_LINE_EMPTY;
 	char err[160];
 	if (!line_set_fen(&line, FEN_START, err, sizeof err, NULL, 0))
@@ -166,7 +170,7 @@ static void extract_game(struct engine *e, const struct game *g, int number, con
 	for (int ply = 0; ply < plies; ply++) {
 		move_t m = game_move(g, ply);
 		bool chosen = ply >= o->min_ply &&
-		              (is_report ? ply == report_ply : human_random(&rng) % (uint64_t)o->every == 0);
+		              (o->whole || (is_report ? ply == report_ply : human_random(&rng) % (uint64_t)o->every == 0));
 		struct human_record r = { .game = number, .rating = (int16_t)ratings[line.pos.side], .ply = (int16_t)ply };
 		if (chosen && make_record(e, &line, game_moves(g), m, &r)) {
 			if (!human_record_write(is_report ? report : fit, &r)) {

@@ -10,7 +10,7 @@ static int usage(void)
 {
 	fprintf(stderr,
 	        "usage: level-fit extract PGN FIT.rec REPORT.rec [--every K] [--report-share S] [--min-ply P]\n"
-	        "                 [--part I --parts N] [--games N] [--seed S] [--report-only]\n"
+	        "                 [--part I --parts N] [--games N] [--seed S] [--report-only] [--whole]\n"
 	        "       level-fit train FIT.rec... --out MODEL [--epochs N] [--batch N] [--rate R] [--l2 X]\n"
 	        "                 [--temperature T] [--error-loss X] [--error-rate A,B,C] [--hidden N] [--decay D]\n"
 	        "                 [--policy FILE|builtin]\n"
@@ -21,6 +21,8 @@ static int usage(void)
 	        "       level-fit compare REPORT.rec... --engine PROGRAM [--option NAME=VALUE]... [--nodes N]\n"
 	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge]\n"
 	        "                 [--judge-engine PROGRAM [--judge-depth D]] [--per-band N]\n"
+	        "       level-fit acpl PGN RECORDS.rec OUT.cp [--judge-engine PROGRAM [--judge-depth D]] [--part I --parts N]\n"
+	        "       level-fit estimate --fit FIT.rec:FIT.cp... --report REPORT.rec:REPORT.cp... [--model MODEL]\n"
 	        "       level-fit stalemates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
 	        "                 [--per-band N] [--nodes N]]\n"
 	        "       level-fit mates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
@@ -36,8 +38,8 @@ static int extract(int argc, char **argv)
 		                     .report_share = 5, .min_ply = 10, .parts = 1, .seed = 20261125 };
 	for (int i = 5; i < argc; i += 2) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : "";
-		if (!strcmp(a, "--report-only")) {
-			o.report_only = true;
+		if (!strcmp(a, "--report-only") || !strcmp(a, "--whole")) {
+			*(a[2] == 'r' ? &o.report_only : &o.whole) = true;
 			i--;
 			continue;
 		}
@@ -198,6 +200,35 @@ static int mates(int argc, char **argv)
 	return human_mates(pgns, n, &o);
 }
 
+/* level-fit acpl PGN RECORDS OUT: the baseline's measure, by the judge (our engine unless --judge-engine). */
+static int acpl(int argc, char **argv)
+{
+	struct human_judge *judge;
+	if (argc < 5 || argv[2][0] == '-' || argv[3][0] == '-' || argv[4][0] == '-')
+		return usage();
+	int part = atoi(option(argc, argv, "--part", "0")), parts = atoi(option(argc, argv, "--parts", "1"));
+	if (parts < 1 || part < 0 || part >= parts)
+		return usage();
+	if (!start_judge(argc, argv, &judge))
+		return 1;
+	int rc = human_acpl(argv[2], argv[3], argv[4], part, parts, judge);
+	human_judge_free(judge);
+	return rc;
+}
+
+/* level-fit estimate: the model (built in, or --model) estimating the players' ratings. */
+static int estimate(int argc, char **argv)
+{
+	struct human_model m = *human_model_builtin();
+	const char *file = option(argc, argv, "--model", NULL);
+	char err[300];
+	if (file && !human_model_load(&m, file, err, sizeof err)) {
+		fprintf(stderr, "level-fit: %s\n", err);
+		return 1;
+	}
+	return human_estimate(argc, argv, &m);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2)
@@ -208,6 +239,10 @@ int main(int argc, char **argv)
 		return extract(argc, argv);
 	if (!strcmp(cmd, "stalemates"))
 		return stalemates(argc, argv);
+	if (!strcmp(cmd, "acpl"))
+		return acpl(argc, argv);
+	if (!strcmp(cmd, "estimate"))
+		return estimate(argc, argv);
 	if (!strcmp(cmd, "mates"))
 		return mates(argc, argv);
 	struct human_set set = { 0 };

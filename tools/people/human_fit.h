@@ -43,6 +43,7 @@ struct extract_options {
 	int part, parts;  /* this process's share of the games, for running several */
 	int max_games;    /* 0: all */
 	bool report_only; /* only the report part's positions */
+	bool whole;       /* every position of a chosen game: each report game, one fitting game in `every` */
 	uint64_t seed;
 };
 
@@ -79,12 +80,26 @@ int human_train(const struct human_set *set, const struct train_options *o);
 struct human_judge;
 struct human_judge *human_judge_new(const char *program, int depth, char *err, size_t errlen);
 void human_judge_free(struct human_judge *j);
+/*
+ * The judge's score of the position after moves[0..n) from fen, from the side to move's view there (mates as
+ * +-SCORE_MATE, a position with no move 0 unless mated); false with a message in err.
+ */
+bool human_judge_score(struct human_judge *j, const char *fen, const move_t *moves, int n, score_t *out, char *err,
+                       size_t errlen);
 const char *human_judge_name(const struct human_judge *j);
 /* What the person's move and the mover's lose in expected score against the best of fen; false on the judge's fault. */
 bool human_judge_losses(struct human_judge *j, const char *fen, move_t human, move_t mover, double *hl, double *ml,
                         char *err, size_t errlen);
 
 /* The model at each band's rating on the report positions; with a judge (else NULL), the losses by it. */
+/*
+ * level-fit acpl (human_acpl.c): each player's average centipawn loss in the games of records (those whose number
+ * is part modulo parts), by the judge.
+ */
+int human_acpl(const char *pgn, const char *records, const char *out, int part, int parts, struct human_judge *judge);
+/* level-fit estimate (human_estimate.c): the rating estimate's errors and coverage against the ACPL baseline. */
+int human_estimate(int argc, char **argv, const struct human_model *m);
+
 int human_report(const struct human_set *set, const struct human_model *m, struct human_judge *judge, uint64_t seed);
 /* Plays each report position with another engine over UCI and reports its matches by band (and the losses). */
 int human_compare(const struct human_set *set, const char *engine, const char *const *options, int noptions,

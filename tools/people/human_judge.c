@@ -118,18 +118,46 @@ static void ignore_best(void *ctx, move_t best, move_t ponder)
 	(void)ctx, (void)best, (void)ponder;
 }
 
-/* The other engine's score of the position after m, as own_score; false if it failed (the message in err). */
-static bool uci_score(struct human_judge *j, const char *fen, move_t m, score_t *out, char *err, size_t errlen)
+/* The other engine's score of the position after moves[0..n), as own_score; false if it failed (err says why). */
+static bool uci_score_after(struct human_judge *j, const char *fen, const move_t *moves, int n, score_t *out,
+                            char *err, size_t errlen)
 {
 	struct engine_limits l = { .depth = j->depth };
 	struct uci_score s = { 0 };
-	if (!uci_client_go(j->uci, fen, &m, m != MOVE_NONE, &l, keep_score, ignore_best, &s, err, errlen))
+	if (!uci_client_go(j->uci, fen, moves, n, &l, keep_score, ignore_best, &s, err, errlen))
 		return false;
 	uci_client_wait(j->uci);
 	if (uci_client_take_problem(j->uci, err, errlen))
 		return false;
 	/* No score at all: the position has no move (stockfish says `score mate 0` when mated, else nothing). */
 	*out = s.seen ? s.score : 0;
+	return true;
+}
+
+static bool uci_score(struct human_judge *j, const char *fen, move_t m, score_t *out, char *err, size_t errlen)
+{
+	return uci_score_after(j, fen, &m, m != MOVE_NONE, out, err, errlen);
+}
+
+bool human_judge_score(struct human_judge *j, const char *fen, const move_t *moves, int n, score_t *out, char *err,
+                       size_t errlen)
+{
+	if (j->uci)
+		return uci_score_after(j, fen, moves, n, out, err, errlen);
+	/* Our own engine: the line played out, then own_score of the position it reaches. */
+	struct pos_line line = POS_LINE_EMPTY;
+	bool ok = line_set_fen(&line, fen, err, errlen, NULL, 0);
+	for (int i = 0; ok && i < n; i++)
+		ok = line_play(&line, moves[i]);
+	char at[FEN_MAX];
+	if (ok)
+		pos_get_fen(&line.pos, at, sizeof at);
+	line_free(&line);
+	if (!ok) {
+		snprintf(err, errlen, "a move of the line is not legal");
+		return false;
+	}
+	*out = own_score(j->own, at, MOVE_NONE);
 	return true;
 }
 

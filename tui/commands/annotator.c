@@ -8,6 +8,8 @@
 #include "tui/base/game_info.h"
 #include "tui/base/spoken.h"
 #include "persist.h"
+#include "study/key_moments.h"
+#include "study/played_like.h"
 
 #define ANNOTATOR_HASH_MB "32"
 
@@ -16,7 +18,10 @@ static bool make_engine(struct tui_annotator *a, char *err, size_t len)
 	if (a->engine)
 		return true;
 	a->engine = engine_new();
-	if (!a->engine) {
+	a->like = a->engine ? played_like_engine(err, len) : NULL;
+	if (!a->like) {
+		engine_free(a->engine);
+		a->engine = NULL;
 		snprintf(err, len, "out of memory");
 		return false;
 	}
@@ -26,7 +31,8 @@ static bool make_engine(struct tui_annotator *a, char *err, size_t len)
 	    engine_set_option(a->engine, "Hash", ANNOTATOR_HASH_MB, err, len))
 		return true;
 	engine_free(a->engine);
-	a->engine = NULL;
+	engine_free(a->like);
+	a->engine = a->like = NULL;
 	analysis_destroy(&a->analysis);
 	return false;
 }
@@ -68,14 +74,38 @@ static void mistakes_said(const struct tui *t, char *buf, size_t len)
 	}
 }
 
+/* " Key moments: 3... Nf6?? (Black, 47% to 0%); ..." for plain text, which has no list to step through with key. */
+static void key_moments_said(const struct game *g, char *buf, size_t len)
+{
+	struct key_moment k[KEY_MOMENTS_MAX];
+	int n = key_moments_find(g, k);
+	size_t used = 0;
+	buf[0] = '\0';
+	for (int i = 0; i < n && used + 1 < len; i++) {
+		char text[600];
+		key_moment_text(g, &k[i], text, sizeof text);
+		char *colon = strstr(text, "): "); /* the sentences are read out after, with the mistakes */
+		if (colon)
+			colon[1] = '\0';
+		int w = snprintf(buf + used, len - used, "%s%s", i ? "; " : " Key moments: ", text);
+		used = w < 0 ? len : used + (size_t)w;
+	}
+	if (n && used + 1 < len)
+		snprintf(buf + used, len - used, ".");
+}
+
 /* The game holds the marks: a game archived here is archived again with them, one in play is saved. */
 static void finish(struct tui *t)
 {
 	struct tui_annotator *a = &t->annotator;
-	char white[300], black[300];
+	char white[400], black[400];
 	a->running = false;
 	a->done = true;
 	annotate_accuracy(t->match.game, a->tally);
+	/* Each player's estimate and the key moments' note: a second or so of short searches, once. */
+	played_like_tally(a->like, t->match.game, a->tally, NULL);
+	key_moments_comment(t->match.game);
+	notes_changed(t);
 	if (t->match.archived && t->match.archive_text) {
 		persist_unarchive(t);
 		t->match.archived = persist_archive(t);
@@ -84,14 +114,15 @@ static void finish(struct tui *t)
 	}
 	if (!t->plain.on) {
 		tui_status(t, MSG_RESULT, "Annotated: the marks are on the moves, the graph under them, each player's "
-		                          "figures in the panel.");
+		                          "figures in the panel; key steps to the key moments.");
 		return;
 	}
 	annotate_summary(t->match.game, WHITE, &a->tally[WHITE], white, sizeof white);
 	annotate_summary(t->match.game, BLACK, &a->tally[BLACK], black, sizeof black);
-	char why[2048];
+	char why[2048], keys[1024];
 	mistakes_said(t, why, sizeof why);
-	tui_status(t, MSG_RESULT, "Annotated. %s. %s.%s", white, black, why); /* plain text has no panel */
+	key_moments_said(t->match.game, keys, sizeof keys);
+	tui_status(t, MSG_RESULT, "Annotated. %s. %s.%s%s", white, black, keys, why); /* plain text has no panel */
 }
 
 /* Searches the next position that needs it; the ones with no legal move are judged at once. */
@@ -188,9 +219,10 @@ void annotator_free(struct tui *t)
 	annotator_stop(t);
 	if (a->engine) {
 		engine_free(a->engine);
+		engine_free(a->like);
 		analysis_destroy(&a->analysis);
 	}
-	a->engine = NULL;
+	a->engine = a->like = NULL;
 	free(a->nodes);
 	a->nodes = NULL;
 }

@@ -11,6 +11,8 @@
 #include "blind.h"
 #include "browse.h"
 #include "controls.h"
+#include "key_moment.h"
+#include "retry.h"
 #include "notation/notation.h"
 #include "other_engine.h"
 #include "persist.h"
@@ -642,7 +644,8 @@ static const struct command commands[] = {
 	{ "quit", false, cmd_quit },      { "help", false, cmd_help },       { "multipv", false, cmd_multipv },
 	{ "score", false, cmd_score },    { "book", false, cmd_book },       { "engine", false, cmd_engine },
 	{ "annotate", false, cmd_annotate }, { "train", false, cmd_train }, { "threat", false, cmd_threat },
-	{ "safety", false, cmd_safety },
+	{ "safety", false, cmd_safety },    { "key", false, key_moment_step },
+	{ "retry", false, retry_shown },
 	/* For players who cannot see the board (blind.c). */
 	{ "pieces", false, blind_pieces },  { "scan", false, blind_scan },     { "what", false, blind_what },
 	{ "last", false, blind_last },      { "clocks", false, blind_clocks }, { "moves", false, blind_moves },

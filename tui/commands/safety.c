@@ -44,7 +44,8 @@ bool safety_stops(struct tui *t, move_t m)
 		double loss = puzzle_pv_score(&best) - (1.0 - puzzle_pv_score(&reply));
 		struct explain_input in = { .pos = &now->pos, .played = m, .refutation = reply.pv,
 			                    .refutation_len = reply.pv_len, .better = best.pv, .better_len = best.pv_len,
-			                    .before = score_of(&best, 1), .after = score_of(&reply, -1) };
+			                    .before = score_of(&best, 1), .after = score_of(&reply, -1),
+			                    .loss_only = true };
 		blunder = loss >= ANNOTATE_BLUNDER_LOSS && explain_move(&in, &e);
 	}
 	line_free(&after);

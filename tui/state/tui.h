@@ -132,6 +132,7 @@ struct tui_picker {
 /* The engine marking every move of the game in the background, with an engine of its own.  Owner: annotator.c. */
 struct tui_annotator {
 	struct engine *engine;     /* made for the first annotation, kept after */
+	struct engine *like;       /* the rating estimate's short searches (study/played_like.h), made with it */
 	struct analysis analysis;  /* its search thread writes here */
 	unsigned seen, search_id;
 	bool running;

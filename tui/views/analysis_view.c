@@ -164,7 +164,10 @@ static void draw_lines(const struct tui *t, const struct rect *r)
 	}
 }
 
-/* A player's row of the annotation: "White  Capablanca", then "  18 cp a move  ?! 1  ? 0  ?? 2  accuracy 87%". */
+/*
+ * A player's row of the annotation: "White  Capablanca", then "  18 cp a move  ?! 1  ? 0  ?? 2  accuracy 87%" and,
+ * once the annotation has ended, "  played like 1350 (1100-1600) this game".
+ */
 static int put_tally(const struct tui *t, const struct rect *r, int y, int color, attr_t attr)
 {
 	const struct annotate_tally *tally = &t->annotator.tally[color];
@@ -179,7 +182,15 @@ static int put_tally(const struct tui *t, const struct rect *r, int y, int color
 		snprintf(accuracy, sizeof accuracy, "  accuracy %.0f%%", tally->accuracy);
 	snprintf(text, sizeof text, "  %ld cp a move  ?! %d  ? %d  ?\? %d%s", average, tally->count[ANNOTATE_INACCURACY],
 	         tally->count[ANNOTATE_MISTAKE], tally->count[ANNOTATE_BLUNDER], accuracy);
-	return put_words(r, y, text, attr, 2);
+	y = put_words(r, y, text, attr, 2);
+	/* The estimate from this game's moves, never a bare number; the player's own rating stays beside "You". */
+	if (tally->has_estimate && y < r->y + r->h) {
+		char like[64];
+		rating_estimate_text(&tally->estimate, like, sizeof like);
+		snprintf(text, sizeof text, "  %s this game", like);
+		paint_put(y++, r->x, r->w, text, attr);
+	}
+	return y;
 }
 
 /* The annotation where no search is shown: how far it went, and the players' figures so far. */

@@ -18,7 +18,7 @@ static const char *const help_lines[] = {
 	"  side white    play White (or black)    flip   turn the board",
 	"  fen           show the position's FEN  setup FEN   set one up",
 	"  save F.pgn    save the game            load F.pgn [N]  a game of a file",
-	"  annotate      the engine marks each move ?! ? ?\? and graphs it; off stops",
+	"  annotate      marks each move ?! ? ?\? ! !!; off stops  key [N]  retry  (review)",
 	"  book on|off|F the opening book: the system's, none, or a .bin file",
 	"  engine [panel|opponent|both] FILE [OPT=V...]  another UCI engine; off",
 	"  claim  a draw   draw  offer one   resign  give up   quit  (the game is kept)",

@@ -1,0 +1,118 @@
+/* The only move (!) and the sound sacrifice (!!), marked with a sentence each. */
+#include "study/good_moves.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/see.h"
+#include "notation/notation.h"
+#include "people/human_features.h"
+#include "people/human_probe.h"
+#include "study/explain.h"
+
+/* The mover's expected score in a search (White's view turned). */
+static double mover_es(const struct annotate_search *s, int side)
+{
+	return side == WHITE ? s->white_score : 1 - s->white_score;
+}
+
+/* A recapture: a capture on the square the opponent's last move captured on. */
+static bool recapture(const struct position *pos, move_t m)
+{
+	move_t last = pos->st->move;
+	return last != MOVE_NONE && pos->st->captured != NO_PIECE && is_capture(pos, m) &&
+	       move_to(m) == move_to(last);
+}
+
+/*
+ * By the one-ply probe, another move keeps within GOOD_PROBE_MARGIN of the move played: no only move, and no
+ * search to ask (the probe's scale is narrower than a search's, so its margin is smaller than GOOD_ONLY_MARGIN).
+ */
+static bool another_holds(struct position *pos, move_t played, int n, const move_t *list)
+{
+	score_t q[MAX_MOVES], d1[MAX_MOVES];
+	human_probe_moves(pos, list, n, q, d1);
+	double mine = -1, other = -1;
+	for (int i = 0; i < n; i++) {
+		double es = human_expected_score(d1[i]);
+		if (list[i] == played)
+			mine = es;
+		else
+			other = es > other ? es : other;
+	}
+	return other > mine - GOOD_PROBE_MARGIN;
+}
+
+static const char *const piece_words[PIECE_TYPE_NB] = { "", "pawn", "knight", "bishop", "rook", "queen", "king" };
+
+/* "A sound sacrifice: ..." for m. */
+static void sacrifice_text(const struct position *pos, move_t m, bool best, char *buf, size_t len)
+{
+	char square[3] = { (char)('a' + move_to(m) % 8), (char)('1' + move_to(m) / 8), '\0' };
+	snprintf(buf, len, "A sound sacrifice: the %s on %s can be taken, and %s.",
+	         piece_words[piece_type(moved_piece(pos, m))], square,
+	         best ? "it is the engine's best move here" : "the engine finds nothing clearly better");
+}
+
+/* "The only good move; " and the coach's sentence on the best other move, which says what it gives away. */
+static bool only_text(const struct position *pos, const struct annotate_search *before,
+                      const struct annotate_search *alt, char *buf, size_t len)
+{
+	int sign = pos->side == WHITE ? 1 : -1;
+	struct explain_score b = { before->has_eval, before->eval.mate, sign * before->eval.value };
+	struct explain_score a = { alt->has_eval, alt->eval.mate, sign * alt->eval.value };
+	struct explain_input in = { .pos = pos, .played = alt->pv[0], .refutation = alt->pv + 1,
+		                    .refutation_len = alt->pv_len - 1, .better = before->pv,
+		                    .better_len = before->pv_len, .before = b, .after = a };
+	struct explanation e;
+	if (alt->pv_len < 1 || !explain_move(&in, &e))
+		return false;
+	snprintf(buf, len, "The only good move; %s", e.text);
+	return true;
+}
+
+/* The only move: false, or true with the sentence, where check's search of the best other move says so. */
+static bool only_move(struct pos_line *line, move_t played, const struct annotate_search *before,
+                      const struct annotate_checker *check, char *buf, size_t len)
+{
+	move_t list[MAX_MOVES];
+	int n = generate_legal(&line->pos, list), side = line->pos.side;
+	if (!check || n < 3 || before->pv_len < 1 || before->pv[0] != played || recapture(&line->pos, played) ||
+	    mover_es(before, side) < GOOD_HOLDS || another_holds(&line->pos, played, n, list))
+		return false;
+	struct annotate_search alt;
+	if (!check->search(check->ctx, line, played, &alt) || !alt.has_eval || alt.pv_len < 1)
+		return false;
+	return mover_es(before, side) - mover_es(&alt, side) >= GOOD_ONLY_MARGIN &&
+	       only_text(&line->pos, before, &alt, buf, len);
+}
+
+enum good_mark good_move_mark(struct game *g, int node, const struct annotate_search *before,
+                              const struct annotate_search *after, const struct annotate_checker *check)
+{
+	struct pos_line line = POS_LINE_EMPTY;
+	enum good_mark mark = GOOD_NONE;
+	char text[EXPLAIN_TEXT_MAX + 64];
+	move_t played = game_node_move(g, node);
+	if (!before->has_eval || !after->has_eval || !game_node_line(g, game_parent(g, node), &line)) {
+		line_free(&line);
+		return GOOD_NONE;
+	}
+	int side = line.pos.side;
+	bool best = before->pv_len > 0 && before->pv[0] == played;
+	double loss = best ? 0 : mover_es(before, side) - mover_es(after, side);
+	if (loss <= GOOD_CLOSE && !see_ge(&line.pos, played, 1 - GOOD_SACRIFICE_CP) &&
+	    mover_es(after, side) >= GOOD_SOUND && mover_es(before, side) <= GOOD_DECIDED) {
+		sacrifice_text(&line.pos, played, best, text, sizeof text);
+		mark = GOOD_BRILLIANT;
+	} else if (only_move(&line, played, before, check, text, sizeof text)) {
+		mark = GOOD_ONLY;
+	}
+	if (mark != GOOD_NONE) {
+		game_add_nag(g, node, mark == GOOD_ONLY ? 1 : 3);
+		if (!strstr(game_comment(g, node, COMMENT_AFTER), text))
+			game_add_comment(g, node, COMMENT_AFTER, text);
+	}
+	line_free(&line);
+	return mark;
+}

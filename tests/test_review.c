@@ -1,0 +1,342 @@
+/*
+ * The review (issue 58): the rating a player played at (its grid, its
+ * interval, pooling), the human model's likelihood of a move by rating, a
+ * game's key moments, misses and phases from its evaluations, the accuracy
+ * by phase, and `outpost annotate`'s summary with them.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <criterion/criterion.h>
+
+#include "helpers.h"
+#include "notation/notation.h"
+#include "notation/text_file.h"
+#include "people/human_model.h"
+#include "people/move_likelihood.h"
+#include "people/rating_estimate.h"
+#include "study/accuracy.h"
+#include "study/annotate.h"
+#include "study/game_phases.h"
+#include "study/key_moments.h"
+
+static void setup(void) { position_init(); }
+TestSuite(review, .init = setup);
+
+static int grid_index(int rating) { return (rating - RATING_GRID_MIN) / RATING_GRID_STEP; }
+
+/* moves of a player whose every move is likeliest at `centre`, each saying a little. */
+static void moves_at(struct rating_evidence *e, int centre, int moves)
+{
+	for (int m = 0; m < moves; m++) {
+		double ll[RATING_GRID_N];
+		for (int i = 0; i < RATING_GRID_N; i++) {
+			double z = (rating_grid_at(i) - centre) / 600.0;
+			ll[i] = -0.5 * z * z - 1.0;
+		}
+		rating_evidence_add(e, ll);
+	}
+}
+
+Test(review, the_estimate_finds_the_rating_the_moves_point_to_and_narrows_as_they_pool)
+{
+	struct rating_evidence one, five;
+	struct rating_estimate a, b;
+	/* The mechanics alone: no offset, no temperature, and a prior whose pull the evidence outweighs. */
+	const struct rating_calibration plain = { .temperature = 1, .prior_mean = 1600, .prior_sd = 350, .mass = 0.80 };
+	const struct rating_calibration *c = &plain;
+	rating_evidence_clear(&one);
+	moves_at(&one, 1200, 30);
+	cr_assert(rating_estimate_of(&one, c, &a));
+	cr_expect(a.low < a.rating && a.rating < a.high, "%d (%d-%d)", a.rating, a.low, a.high);
+	cr_expect(a.low <= 1200 && 1200 <= a.high, "the interval holds the rating: %d-%d", a.low, a.high);
+	cr_expect_eq(a.moves, 30);
+	rating_evidence_clear(&five);
+	for (int g = 0; g < 5; g++)
+		rating_evidence_join(&five, &one);
+	cr_assert(rating_estimate_of(&five, c, &b));
+	cr_expect_eq(b.moves, 150);
+	cr_expect_lt(b.high - b.low, a.high - a.low, "five games narrow it: %d-%d against %d-%d", b.low, b.high, a.low,
+	             a.high);
+	cr_expect_lt(abs(b.rating - 1200), abs(a.rating - 1200), "and the prior's pull weakens: %d, %d", b.rating,
+	             a.rating);
+	/* The built-in calibration is a fitted one: a flat prior, a temperature above 1, an offset by rating. */
+	const struct rating_calibration *fitted = rating_calibration_builtin();
+	cr_expect(fitted->prior_sd == 0 && fitted->temperature > 1 && fitted->offset, "%g %g", fitted->prior_sd,
+	          fitted->temperature);
+	cr_assert(rating_estimate_of(&one, fitted, &a));
+	cr_expect(a.low <= 1200 && 1200 <= a.high, "%d (%d-%d)", a.rating, a.low, a.high);
+}
+
+Test(review, too_few_moves_give_no_estimate_and_the_text_never_shows_a_bare_number)
+{
+	struct rating_evidence e;
+	struct rating_estimate est;
+	rating_evidence_clear(&e);
+	moves_at(&e, 1500, RATING_MIN_MOVES - 1);
+	cr_expect_not(rating_estimate_of(&e, rating_calibration_builtin(), &est));
+	moves_at(&e, 1500, 1);
+	cr_expect(rating_estimate_of(&e, rating_calibration_builtin(), &est));
+	char text[64];
+	rating_estimate_text(&(struct rating_estimate){ 1390, 1110, 1612, 30 }, text, sizeof text);
+	cr_expect_str_eq(text, "played like 1400 (1100-1600)");
+	rating_estimate_text(NULL, text, sizeof text);
+	cr_expect_str_eq(text, "");
+}
+
+Test(review, a_free_queen_is_taken_more_often_the_higher_the_rating)
+{
+	struct position pos;
+	struct state st;
+	cr_assert(pos_set_fen(&pos, &st, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", NULL, 0, NULL, 0));
+	move_t take;
+	cr_assert_eq(san_parse(&pos, "Rxd5", &take, NULL, 0), SAN_OK);
+	double ll[RATING_GRID_N];
+	cr_assert(move_likelihood_at(human_model_builtin(), &pos, take, take, ll));
+	for (int i = 0; i < RATING_GRID_N; i++)
+		cr_expect_leq(ll[i], 0, "a log-probability at %d", rating_grid_at(i));
+	cr_expect_gt(ll[grid_index(2200)], ll[grid_index(800)], "%.3f at 2200, %.3f at 800", ll[grid_index(2200)],
+	             ll[grid_index(800)]);
+	/* One legal move tells nothing; an illegal one is refused. */
+	cr_assert(pos_set_fen(&pos, &st, "7k/8/8/8/8/8/8/6RK b - - 0 1", NULL, 0, NULL, 0));
+	move_t only;
+	cr_assert_eq(san_parse(&pos, "Kh7", &only, NULL, 0), SAN_OK);
+	cr_expect_not(move_likelihood_at(human_model_builtin(), &pos, MOVE_NONE, only, ll));
+}
+
+/*
+ * A game made here: 3...Nd4 throws a pawn's worth and more (Black, 47% to 25%), 4. Nxd4 gives it back at once
+ * (White's miss), 5...d5 is an inaccuracy's worth; nothing else moves the score.
+ */
+#define TURNS "1. e4 {[%eval 0.3]} e5 {[%eval 0.3]} 2. Nf3 {[%eval 0.3]} Nc6 {[%eval 0.3]} 3. Bc4 {[%eval 0.3]} " \
+	"Nd4 {[%eval 3.0]} 4. Nxd4 {[%eval 0.2]} exd4 {[%eval 0.2]} 5. c3 {[%eval 0.2]} d5 {[%eval 0.8]} *\n"
+
+Test(review, the_key_moments_are_the_largest_swings_in_the_order_played)
+{
+	struct game *g = test_read_one_game(TURNS);
+	struct key_moment k[KEY_MOMENTS_MAX];
+	int n = key_moments_find(g, k);
+	cr_assert_eq(n, 3, "two swings of a mistake's worth and one inaccuracy to make three: %d", n);
+	cr_expect_eq(k[0].node, test_main_node(g, 6));
+	cr_expect_eq(k[1].node, test_main_node(g, 7));
+	cr_expect_eq(k[2].node, test_main_node(g, 10));
+	cr_expect_eq(k[0].side, BLACK);
+	char text[400];
+	key_moment_text(g, &k[0], text, sizeof text);
+	cr_expect_str_eq(text, "3... Nd4 (Black, 47% to 25%)");
+	game_set_comment(g, test_main_node(g, 7), COMMENT_AFTER, "Nxd4 lets the knight go.");
+	key_moment_text(g, &k[1], text, sizeof text);
+	cr_expect_str_eq(text, "4. Nxd4 (White, 75% to 52%): Nxd4 lets the knight go.", "with the coach's sentence");
+	struct annotate_tally t[COLOR_NB] = { { 0 } };
+	annotate_accuracy(g, t);
+	cr_expect_eq(t[WHITE].misses, 1, "4. Nxd4 left 3...Nd4 unpunished");
+	cr_expect_eq(t[BLACK].misses, 0);
+	game_free(g);
+	/* Once the game is marked, an unmarked fall is the engine changing its mind: 4. Nxd4 unmarked is left out. */
+	g = test_read_one_game(TURNS);
+	game_add_nag(g, test_main_node(g, 6), 4);
+	game_add_nag(g, test_main_node(g, 10), 6);
+	cr_assert_eq(key_moments_find(g, k), 2);
+	cr_expect_eq(k[0].node, test_main_node(g, 6));
+	cr_expect_eq(k[1].node, test_main_node(g, 10));
+	cr_expect_geq(t[BLACK].phase_accuracy[PHASE_OPENING], 0, "every move in the opening");
+	cr_expect_lt(t[BLACK].phase_accuracy[PHASE_MIDDLEGAME], 0, "none in the middlegame");
+	game_free(g);
+}
+
+Test(review, the_key_moments_note_stands_at_the_game_end_once)
+{
+	struct game *g = test_read_one_game(TURNS);
+	int end = game_line_end(g, GAME_ROOT);
+	game_set_comment(g, end, COMMENT_AFTER, "A quiet finish.");
+	cr_assert(key_moments_comment(g));
+	cr_assert(key_moments_comment(g));
+	const char *note = game_comment(g, end, COMMENT_AFTER);
+	cr_expect_str_eq(note, "A quiet finish. Key moments: 3... Nd4 (Black, 47% to 25%); 4. Nxd4 (White, 75% to 52%); "
+	                       "5... d5 (Black, 48% to 43%): A quiet finish.", "the last move's own comment kept: %s", note);
+	game_free(g);
+	/* A game with no swing has none, and no note. */
+	g = test_read_one_game("1. e4 {[%eval 0.2]} e5 {[%eval 0.2]} *\n");
+	struct key_moment k[KEY_MOMENTS_MAX];
+	cr_expect_eq(key_moments_find(g, k), 0);
+	cr_assert(key_moments_comment(g));
+	cr_expect_str_eq(game_comment(g, game_line_end(g, GAME_ROOT), COMMENT_AFTER), "");
+	game_free(g);
+}
+
+Test(review, the_phases_follow_the_pieces_left)
+{
+	struct position pos;
+	struct state st;
+	cr_assert(pos_set_fen(&pos, &st, FEN_START, NULL, 0, NULL, 0));
+	cr_expect_eq(game_phase_of(&pos), PHASE_OPENING);
+	cr_assert(pos_set_fen(&pos, &st, "r2q1rk1/pp3ppp/2n2n2/8/8/2N2N2/PP3PPP/R2Q1RK1 w - - 0 1", NULL, 0, NULL, 0));
+	cr_expect_eq(game_phase_of(&pos), PHASE_MIDDLEGAME, "ten queens, rooks, bishops and knights");
+	cr_assert(pos_set_fen(&pos, &st, "r1bq1rk1/pp3ppp/2n2n2/8/8/2N2N2/PP3PPP/R1BQ1RK1 w - - 0 1", NULL, 0, NULL, 0));
+	cr_expect_eq(game_phase_of(&pos), PHASE_OPENING, "twelve, back ranks full");
+	cr_assert(pos_set_fen(&pos, &st, "3r2k1/5ppp/8/8/8/2N5/5PPP/3R2K1 w - - 0 1", NULL, 0, NULL, 0));
+	cr_expect_eq(game_phase_of(&pos), PHASE_ENDGAME);
+	cr_expect_str_eq(game_phase_name(PHASE_MIDDLEGAME), "middlegame");
+}
+
+Test(review, the_accuracy_by_phase_is_the_game_accuracy_over_its_moves)
+{
+	double win[7] = { 50, 52, 50, 30, 31, 30, 29 }, acc[2], by[2][ACCURACY_GROUPS_MAX];
+	int group[6] = { 0, 0, 0, 0, 0, 0 };
+	accuracy_of_game(win, 7, 0, acc);
+	accuracy_of_groups(win, 7, 0, group, 1, by);
+	cr_expect_float_eq(by[0][0], acc[0], 1e-9);
+	cr_expect_float_eq(by[1][0], acc[1], 1e-9);
+	int split[6] = { 0, 0, 1, 1, 1, 1 };
+	accuracy_of_groups(win, 7, 0, split, 2, by);
+	cr_expect_eq(by[0][0], 100, "White's first move gained");
+	cr_expect_lt(by[0][1], 100, "White's 50 to 30 is in the second phase: %.1f", by[0][1]);
+}
+
+Test(review, the_summary_shows_the_phases_the_misses_and_the_estimate)
+{
+	struct game *g = test_read_one_game("[White \"A\"]\n\n1. e4 *\n");
+	struct annotate_tally t = { .moves = 4, .cp_loss = 90, .count = { 1, 1, 1, 1 }, .has_accuracy = true,
+		                    .accuracy = 81.2, .phase_accuracy = { 90, 70.4, -1 }, .misses = 1, .has_estimate = true,
+		                    .estimate = { 1340, 1090, 1610, 30 } };
+	char text[400];
+	annotate_summary(g, WHITE, &t, text, sizeof text);
+	cr_expect_str_eq(text, "White (A): accuracy 81% (opening 90%, middlegame 70%), played like 1350 (1100-1600), 23 "
+	                       "centipawns lost a move; 1 inaccuracy, 1 mistake, 1 blunder, 1 miss");
+	game_free(g);
+}
+
+/*
+ * `outpost annotate` on whole games (the first two of tests/data's self-play games): each player's estimate, and
+ * theirs over both games pooled (Outpost plays both sides: four player-games).
+ */
+Test(review, outpost_annotate_says_what_rating_each_player_played_at, .timeout = 120)
+{
+	char path[512];
+	snprintf(path, sizeof path, "%s/pgn/selfplay.pgn", TEST_DATA_DIR);
+	char *all = text_file_read(path, NULL);
+	cr_assert_not_null(all);
+	char *second = strstr(all + 1, "[Event "), *third = second ? strstr(second + 1, "[Event ") : NULL;
+	if (third)
+		*third = '\0';
+	char in[64] = "/tmp/outpost-review-XXXXXX", out[64] = "/tmp/outpost-reviewed-XXXXXX", cmd[600], err[8192];
+	int fd = mkstemp(in);
+	cr_assert_geq(fd, 0);
+	cr_assert_eq(write(fd, all, strlen(all)), (ssize_t)strlen(all));
+	close(fd);
+	close(mkstemp(out));
+	snprintf(cmd, sizeof cmd, "%s annotate %s --depth 4 -o %s", OUTPOST_BIN, in, out);
+	cr_assert_eq(test_shell(cmd, err, sizeof err), 0, "%s", err);
+	const char *white = strstr(err, "White (Outpost): "), *black = strstr(err, "Black (Outpost): ");
+	cr_assert(white && black, "%s", err);
+	int r, lo, hi;
+	cr_expect_eq(sscanf(strstr(white, "played like "), "played like %d (%d-%d)", &r, &lo, &hi), 3, "%s", err);
+	cr_expect(lo <= r && r <= hi && lo >= RATING_GRID_MIN && hi <= RATING_GRID_MAX, "%d (%d-%d)", r, lo, hi);
+	cr_expect(strstr(black, "played like "), "%s", err);
+	const char *pooled = strstr(err, "Over 4 games, Outpost played like ");
+	cr_assert(pooled, "the moves of both games pooled: %s", err);
+	int pr, plo, phi;
+	cr_assert_eq(sscanf(pooled, "Over 4 games, Outpost played like %d (%d-%d)", &pr, &plo, &phi), 3, "%s", pooled);
+	cr_expect_lt(phi - plo, hi - lo, "narrower than one game's: %d-%d against %d-%d", plo, phi, lo, hi);
+	unlink(in);
+	unlink(out);
+	free(all);
+}
+
+/* ---------------------------------------------------------------- good moves */
+
+static move_t san_at(const struct game *g, int node, const char *text)
+{
+	struct pos_line line = POS_LINE_EMPTY;
+	move_t m;
+	cr_assert(game_node_line(g, node, &line));
+	cr_assert_eq(san_parse(&line.pos, text, &m, NULL, 0), SAN_OK, "%s", text);
+	line_free(&line);
+	return m;
+}
+
+/* The coach's search by hand: with the move played left out, its best other line scores `alt_cp` for White. */
+struct fake_check {
+	move_t alt[2];
+	int alt_cp;
+	int asked;
+};
+
+static bool fake_search(void *ctx, const struct pos_line *line, move_t exclude, struct annotate_search *out)
+{
+	struct fake_check *f = ctx;
+	(void)line;
+	f->asked++;
+	if (exclude == MOVE_NONE)
+		return false;
+	annotate_from_search(out, WHITE, 10, f->alt_cp, false, 0, f->alt, 2);
+	return true;
+}
+
+Test(review, the_only_move_is_marked_with_why_every_other_loses)
+{
+	/* The knight on a8 is attacked by the rook on h8: 1. Nc7 alone saves it (Nb6 is taken by the pawn). */
+	struct game *g = test_read_one_game("[SetUp \"1\"]\n[FEN \"N6r/p4pkp/6p1/8/8/8/5PPP/3RK3 w - - 0 1\"]\n\n"
+	                                    "1. Nc7 Kf6 *\n");
+	int node = test_main_node(g, 1);
+	move_t nc7 = game_node_move(g, node);
+	struct fake_check f = { .alt = { san_at(g, GAME_ROOT, "Ke2"), MOVE_NONE }, .alt_cp = -100 };
+	struct pos_line after_ke2 = POS_LINE_EMPTY;
+	cr_assert(game_node_line(g, GAME_ROOT, &after_ke2));
+	cr_assert(line_play(&after_ke2, f.alt[0]));
+	cr_assert_eq(san_parse(&after_ke2.pos, "Rxa8", &f.alt[1], NULL, 0), SAN_OK);
+	line_free(&after_ke2);
+	struct annotate_search before, after;
+	annotate_from_search(&before, WHITE, 10, 220, false, 0, &nc7, 1);
+	move_t reply = san_at(g, node, "Kf6");
+	annotate_from_search(&after, BLACK, 10, -220, false, 0, &reply, 1);
+	struct annotate_tally t[COLOR_NB] = { { 0 } };
+	struct annotate_checker check = { fake_search, &f };
+	cr_expect_eq(annotate_mark_checked(g, node, &before, &after, t, &check), ANNOTATE_GOOD);
+	uint8_t nags[GAME_NAG_MAX];
+	cr_assert_eq(game_nags(g, node, nags), 1);
+	cr_expect_eq(nags[0], 1, "$1, !");
+	const char *why = game_comment(g, node, COMMENT_AFTER);
+	cr_expect(!strncmp(why, "The only good move; Ke2 ", 24), "%s", why);
+	cr_expect(strstr(why, "knight"), "the knight it loses: %s", why);
+	cr_expect_eq(t[WHITE].only_moves, 1);
+	/* Where the best other move holds, no mark. */
+	game_clear_nags(g, node);
+	game_set_comment(g, node, COMMENT_AFTER, NULL);
+	f.alt_cp = 180;
+	annotate_mark_checked(g, node, &before, &after, t, &check);
+	cr_expect_eq(game_nags(g, node, NULL), 0);
+	game_free(g);
+}
+
+Test(review, a_sound_sacrifice_is_marked_brilliant)
+{
+	/* 1. Rc4 puts the rook where the pawn takes it, and (by the searches given) it is the best move. */
+	struct game *g = test_read_one_game("[SetUp \"1\"]\n[FEN \"4k3/8/8/3p4/8/8/8/2R1K3 w - - 0 1\"]\n\n"
+	                                    "1. Rc4 dxc4 *\n");
+	int node = test_main_node(g, 1);
+	move_t rc4 = game_node_move(g, node), take = san_at(g, node, "dxc4");
+	struct annotate_search before, after;
+	annotate_from_search(&before, WHITE, 10, 0, false, 0, &rc4, 1);
+	annotate_from_search(&after, BLACK, 10, 0, false, 0, &take, 1);
+	struct annotate_tally t[COLOR_NB] = { { 0 } };
+	annotate_mark(g, node, &before, &after, t);
+	uint8_t nags[GAME_NAG_MAX];
+	cr_assert_eq(game_nags(g, node, nags), 1);
+	cr_expect_eq(nags[0], 3, "$3, !!");
+	cr_expect_str_eq(game_comment(g, node, COMMENT_AFTER),
+	                 "A sound sacrifice: the rook on c4 can be taken, and it is the engine's best move here.");
+	cr_expect_eq(t[WHITE].sacrifices, 1);
+	/* The same move where it loses the game is no sacrifice: a blunder. */
+	g = (game_free(g), test_read_one_game("[SetUp \"1\"]\n[FEN \"4k3/8/8/3p4/8/8/8/2R1K3 w - - 0 1\"]\n\n1. Rc4 *\n"));
+	node = test_main_node(g, 1);
+	move_t ke2 = san_at(g, GAME_ROOT, "Ke2");
+	annotate_from_search(&before, WHITE, 10, 0, false, 0, &ke2, 1);
+	annotate_from_search(&after, BLACK, 10, 500, false, 0, &take, 1);
+	memset(t, 0, sizeof t);
+	cr_expect_eq(annotate_mark(g, node, &before, &after, t), ANNOTATE_BLUNDER);
+	cr_expect_eq(t[WHITE].sacrifices, 0);
+	game_free(g);
+}

@@ -1,0 +1,463 @@
+/*
+ * level-fit estimate: how honest the rating estimate is (src/people/rating_estimate.h).
+ *
+ * Each player of each game of the record files (made by `extract --whole`) is one estimate: the human move
+ * model's likelihood of their moves at every rating, the prior and the temperature.  The temperature and the
+ * prior are fitted on the fitting games (--fit) and the estimate is measured on the report games (--report),
+ * which neither the model nor the fit saw: by 200-point band of the player's rating, the mean absolute error of
+ * the point and how often the 80% interval holds the rating.  Beside it the baseline, from the same games'
+ * average centipawn loss (`level-fit acpl`), fitted on the same fitting games two ways: a straight line from
+ * log ACPL to the rating (least squares), and a likelihood of log ACPL at each rating (a normal about a
+ * quadratic in the rating) put through the same prior and the same point as the model's.  Then the same
+ * over 5 and over 20 games pooled: the files name no player, so a "player" there is games of players whose
+ * ratings lie within 50 points of each other (what pooling adds, not one person's consistency).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "people/move_likelihood.h"
+#include "tools/people/human_fit.h"
+
+struct player_game {
+	int id; /* its place among the games loaded, for --dump-moves */
+	int rating;
+	struct rating_evidence ev;
+	double x; /* log(ACPL + ACPL_SHIFT), where has_cp */
+	bool has_cp;
+};
+
+struct games {
+	struct player_game *g;
+	size_t n, cap;
+};
+
+static FILE *move_dump; /* --dump-moves FILE: each move's likelihood, for a look outside */
+
+#define ACPL_SHIFT 5.0 /* log(ACPL + 5): a game of no loss is not minus infinity */
+
+static struct player_game *games_add(struct games *gs)
+{
+	if (gs->n == gs->cap) {
+		gs->cap = gs->cap ? 2 * gs->cap : 1024;
+		gs->g = realloc(gs->g, gs->cap * sizeof *gs->g);
+		if (!gs->g) {
+			fprintf(stderr, "level-fit: out of memory\n");
+			exit(1);
+		}
+	}
+	struct player_game *p = &gs->g[gs->n++];
+	memset(p, 0, sizeof *p);
+	return p;
+}
+
+/* "A.rec:A.cp": each player-game of the records, with its ACPL from the cp file; false if either cannot be read. */
+static bool load_pair(const char *arg, const struct human_model *m, struct games *gs)
+{
+	char rec[4096];
+	const char *colon = strrchr(arg, ':');
+	if (!colon || (size_t)(colon - arg) >= sizeof rec) {
+		fprintf(stderr, "level-fit: estimate wants RECORDS.rec:ACPL.cp, not %s\n", arg);
+		return false;
+	}
+	memcpy(rec, arg, (size_t)(colon - arg));
+	rec[colon - arg] = '\0';
+	FILE *fp = fopen(rec, "rb"), *cp = fopen(colon + 1, "r");
+	if (!fp || !cp) {
+		perror(!fp ? rec : colon + 1);
+		if (fp)
+			fclose(fp);
+		return false;
+	}
+	size_t first = gs->n;
+	int max_game = 1 << 17;
+	int *index = calloc(2 * ((size_t)max_game + 1), sizeof *index); /* (game, colour) -> player-game + 1 */
+	if (!index) {
+		fprintf(stderr, "level-fit: out of memory\n");
+		fclose(fp);
+		fclose(cp);
+		return false;
+	}
+	struct human_record r;
+	while (human_record_read(fp, &r, rec) == 1) {
+		int colour = r.ply & 1, key = 2 * r.game + colour;
+		if (r.game > 0 && r.game <= max_game) {
+			if (!index[key]) {
+				struct player_game *p = games_add(gs);
+				p->rating = r.rating;
+				p->id = (int)gs->n - 1;
+				index[key] = (int)gs->n;
+			}
+			struct position pos;
+			struct state st;
+			double ll[RATING_GRID_N];
+			if (pos_set_fen(&pos, &st, r.fen, NULL, 0, NULL, 0)) {
+				st.move = r.ply ? r.history[r.ply - 1] : MOVE_NONE;
+				move_likelihood_of(m, &pos, r.moves, (const float(*)[HUMAN_FEATURES])r.f, r.n, r.human, ll);
+				rating_evidence_add(&gs->g[index[key] - 1].ev, ll);
+				if (move_dump) {
+					fprintf(move_dump, "%zu %d", (size_t)index[key] - 1, r.rating);
+					for (int k = 0; k < RATING_GRID_N; k++)
+						fprintf(move_dump, " %.3f", ll[k]);
+					fputc('\n', move_dump);
+				}
+			}
+		}
+		human_record_free(&r);
+	}
+	int game, colour, moves;
+	double acpl;
+	while (fscanf(cp, "%d %d %d %lf", &game, &colour, &moves, &acpl) == 4)
+		if (game > 0 && game <= max_game && colour >= 0 && colour <= 1 && index[2 * game + colour]) {
+			struct player_game *p = &gs->g[index[2 * game + colour] - 1];
+			p->x = log(acpl + ACPL_SHIFT);
+			p->has_cp = true;
+		}
+	free(index);
+	fclose(fp);
+	fclose(cp);
+	fprintf(stderr, "level-fit: %s: %zu player-games\n", arg, gs->n - first);
+	return true;
+}
+
+/* The baseline's two fits on the fitting games: a line from x to the rating, and x's normal at each rating. */
+struct baseline {
+	double a, b;       /* rating = a + b x */
+	double mu[3], sd;  /* x ~ N(mu0 + mu1 t + mu2 t^2, sd) */
+};
+
+/* Solves the 3x3 system m x = v in place (Gauss with pivots); false if singular. */
+static bool solve3(double m[3][3], double v[3])
+{
+	for (int c = 0; c < 3; c++) {
+		int p = c;
+		for (int r = c + 1; r < 3; r++)
+			p = fabs(m[r][c]) > fabs(m[p][c]) ? r : p;
+		if (fabs(m[p][c]) < 1e-12)
+			return false;
+		for (int k = 0; k < 3; k++) {
+			double t = m[c][k];
+			m[c][k] = m[p][k], m[p][k] = t;
+		}
+		double t = v[c];
+		v[c] = v[p], v[p] = t;
+		for (int r = 0; r < 3; r++) {
+			if (r == c)
+				continue;
+			double f = m[r][c] / m[c][c];
+			for (int k = 0; k < 3; k++)
+				m[r][k] -= f * m[c][k];
+			v[r] -= f * v[c];
+		}
+	}
+	for (int c = 0; c < 3; c++)
+		v[c] /= m[c][c];
+	return true;
+}
+
+static bool fit_baseline(const struct games *gs, struct baseline *b)
+{
+	double sx = 0, sy = 0, sxx = 0, sxy = 0, m[3][3] = { { 0 } }, v[3] = { 0 };
+	long n = 0;
+	for (size_t i = 0; i < gs->n; i++) {
+		const struct player_game *p = &gs->g[i];
+		if (!p->has_cp)
+			continue;
+		double t = human_rating_t(p->rating), basis[3] = { 1, t, t * t };
+		sx += p->x, sy += p->rating, sxx += p->x * p->x, sxy += p->x * p->rating, n++;
+		for (int r = 0; r < 3; r++) {
+			for (int c = 0; c < 3; c++)
+				m[r][c] += basis[r] * basis[c];
+			v[r] += basis[r] * p->x;
+		}
+	}
+	if (n < 10 || !solve3(m, v))
+		return false;
+	b->b = (sxy - sx * sy / n) / (sxx - sx * sx / n);
+	b->a = (sy - b->b * sx) / n;
+	memcpy(b->mu, v, sizeof v);
+	double ss = 0;
+	for (size_t i = 0; i < gs->n; i++) {
+		const struct player_game *p = &gs->g[i];
+		double t = human_rating_t(p->rating);
+		if (p->has_cp)
+			ss += pow(p->x - (v[0] + v[1] * t + v[2] * t * t), 2);
+	}
+	b->sd = sqrt(ss / n);
+	return true;
+}
+
+/* The baseline's likelihood of x at each grid rating. */
+static void baseline_evidence(const struct baseline *b, double x, struct rating_evidence *ev)
+{
+	double ll[RATING_GRID_N];
+	for (int i = 0; i < RATING_GRID_N; i++) {
+		double t = human_rating_t(rating_grid_at(i)), z = (x - (b->mu[0] + b->mu[1] * t + b->mu[2] * t * t)) / b->sd;
+		ll[i] = -0.5 * z * z;
+	}
+	rating_evidence_add(ev, ll);
+}
+
+/* The share of the fitting games whose interval holds the rating, at calibration c. */
+static double coverage(const struct games *gs, const struct rating_calibration *c)
+{
+	long in = 0, n = 0;
+	for (size_t i = 0; i < gs->n; i++) {
+		struct rating_estimate e;
+		if (!rating_estimate_of(&gs->g[i].ev, c, &e))
+			continue;
+		n++;
+		in += e.low <= gs->g[i].rating && gs->g[i].rating <= e.high;
+	}
+	return n ? (double)in / n : 0;
+}
+
+/*
+ * The offset by rating fitted on the fitting games: the mean slope of a move's log-likelihood at each rating r,
+ * over the moves of players rated within 100 of r, integrated, so that their moves are on average likeliest at r.
+ */
+static void fit_offset(const struct games *gs, double *offset)
+{
+	double slope[RATING_GRID_N];
+	int first = -1, last = -1;
+	for (int i = 1; i + 1 < RATING_GRID_N; i++) {
+		double sum = 0;
+		long moves = 0;
+		for (size_t k = 0; k < gs->n; k++)
+			if (abs(gs->g[k].rating - rating_grid_at(i)) <= 100) {
+				sum += (gs->g[k].ev.ll[i + 1] - gs->g[k].ev.ll[i - 1]) / (2.0 * RATING_GRID_STEP);
+				moves += gs->g[k].ev.moves;
+			}
+		slope[i] = moves >= 300 ? sum / moves : NAN; /* too few moves: the nearest rating's slope */
+		if (moves >= 300)
+			last = i, first = first < 0 ? i : first;
+	}
+	for (int i = 0; i < RATING_GRID_N; i++)
+		slope[i] = i < first ? slope[first] : i > last ? slope[last] : slope[i];
+	offset[0] = 0;
+	for (int i = 1; i < RATING_GRID_N; i++)
+		offset[i] = offset[i - 1] + RATING_GRID_STEP * (slope[i - 1] + slope[i]) / 2;
+}
+
+/* The calibration fitted on the fitting games: the offset, then the temperature that covers `mass` there. */
+static void fit_calibration(const struct games *gs, struct rating_calibration *c, double *offset)
+{
+	fit_offset(gs, offset);
+	c->offset = offset;
+	c->prior_sd = 0;
+	double lo = 0.2, hi = 100;
+	for (int k = 0; k < 40; k++) { /* coverage rises with the temperature: bisect on its log */
+		c->temperature = sqrt(lo * hi);
+		if (coverage(gs, c) < c->mass)
+			lo = c->temperature;
+		else
+			hi = c->temperature;
+	}
+	c->temperature = sqrt(lo * hi);
+}
+
+/* The calibration as src/people/rating_calibration.c. */
+static bool write_calibration(const char *path, const struct rating_calibration *c, size_t games)
+{
+	FILE *fp = fopen(path, "w");
+	if (!fp) {
+		perror(path);
+		return false;
+	}
+	fprintf(fp, "/*\n * The rating estimate's calibration (rating_estimate.h), fitted by `tools/people/level-fit estimate\n"
+	            " * --write` on %zu player-games of the fitting part of the rated games: do not edit by hand.\n */\n"
+	            "#include \"people/rating_estimate.h\"\n\n"
+	            "static const double offset[RATING_GRID_N] = {\n", games);
+	for (int i = 0; i < RATING_GRID_N; i++)
+		fprintf(fp, "%s%.5f,%s", i % 8 ? " " : "\t", c->offset[i], i % 8 == 7 || i + 1 == RATING_GRID_N ? "\n" : "");
+	fprintf(fp, "};\n\nconst struct rating_calibration rating_calibration_fitted = {\n"
+	            "\t.temperature = %.4f, .offset = offset, .prior_sd = 0, .mass = %.2f,\n};\n", c->temperature, c->mass);
+	return fclose(fp) == 0;
+}
+
+/* One estimate's figures, summed by band. */
+struct band_sum {
+	long n, covered, base_covered;
+	double err, flat_err, base_err, line_err, width;
+};
+
+static void add_estimate(struct band_sum *s, int rating, const struct rating_evidence *ev, double x,
+                         const struct rating_calibration *c, const struct baseline *b, const struct rating_evidence *bev)
+{
+	struct rating_estimate e, f, be;
+	struct rating_calibration flat = *c, base = *c;
+	flat.prior_sd = 0, flat.mode = true, base.temperature = 1, base.offset = NULL; /* the offset is the model's */
+	if (!rating_estimate_of(ev, c, &e) || !rating_estimate_of(ev, &flat, &f))
+		return;
+	struct rating_evidence bev8 = *bev;
+	bev8.moves = RATING_MIN_MOVES; /* the baseline's evidence is one number a game, however many moves */
+	rating_estimate_of(&bev8, &base, &be);
+	s->n++;
+	s->err += abs(e.rating - rating);
+	s->flat_err += abs(f.rating - rating);
+	s->base_err += abs(be.rating - rating);
+	double line = b->a + b->b * x;
+	s->line_err += fabs(line - rating);
+	s->covered += e.low <= rating && rating <= e.high;
+	s->base_covered += be.low <= rating && rating <= be.high;
+	s->width += e.high - e.low;
+}
+
+static void print_sums(const char *title, const struct band_sum *s)
+{
+	printf("%s\n", title);
+	printf("band        estimates  model MAE  baseline MAE  model/baseline  line MAE  flat-mode MAE"
+	       "  80%% holds  baseline holds  width\n");
+	struct band_sum all = { 0 };
+	for (int b = 0; b <= HUMAN_BANDS; b++) {
+		const struct band_sum *x = b < HUMAN_BANDS ? &s[b] : &all;
+		if (!x->n)
+			continue;
+		char name[32];
+		if (b < HUMAN_BANDS)
+			snprintf(name, sizeof name, "%d-%d", 800 + 200 * b, 999 + 200 * b);
+		else
+			snprintf(name, sizeof name, "all");
+		printf("%-10s  %9ld  %9.0f  %12.0f  %14.2f  %8.0f  %13.0f  %8.1f%%  %13.1f%%  %5.0f\n", name, x->n,
+		       x->err / x->n, x->base_err / x->n, x->err / x->base_err, x->line_err / x->n, x->flat_err / x->n,
+		       100.0 * x->covered / x->n, 100.0 * x->base_covered / x->n, x->width / x->n);
+		if (b < HUMAN_BANDS) {
+			all.n += x->n, all.covered += x->covered, all.base_covered += x->base_covered;
+			all.err += x->err, all.flat_err += x->flat_err, all.base_err += x->base_err;
+			all.line_err += x->line_err, all.width += x->width;
+		}
+	}
+	printf("\n");
+}
+
+static bool has_arg(int argc, char **argv, const char *name)
+{
+	for (int i = 2; i < argc; i++)
+		if (!strcmp(argv[i], name))
+			return true;
+	return false;
+}
+
+static int by_rating(const void *a, const void *b)
+{
+	const struct player_game *x = a, *y = b;
+	return (x->rating > y->rating) - (x->rating < y->rating);
+}
+
+/* Groups of k games of players within 50 points of each other, pooled into one estimate each. */
+static void pooled(struct games *gs, int k, const struct rating_calibration *c, const struct baseline *b)
+{
+	struct band_sum s[HUMAN_BANDS] = { { 0 } };
+	qsort(gs->g, gs->n, sizeof *gs->g, by_rating);
+	size_t i = 0;
+	while (i + (size_t)k <= gs->n) {
+		if (gs->g[i + k - 1].rating - gs->g[i].rating > 50) {
+			i++;
+			continue;
+		}
+		struct rating_evidence ev = { 0 }, bev = { 0 };
+		double sum = 0, xs = 0;
+		for (int j = 0; j < k; j++) {
+			const struct player_game *p = &gs->g[i + j];
+			rating_evidence_join(&ev, &p->ev);
+			baseline_evidence(b, p->x, &bev);
+			sum += p->rating;
+			xs += p->x;
+		}
+		int rating = (int)lround(sum / k), band = human_band(rating);
+		if (band >= 0)
+			add_estimate(&s[band], rating, &ev, xs / k, c, b, &bev);
+		i += (size_t)k;
+	}
+	char title[80];
+	snprintf(title, sizeof title, "pooled over %d games", k);
+	print_sums(title, s);
+}
+
+static bool load_all(int argc, char **argv, const char *flag, const struct human_model *m, struct games *gs)
+{
+	char name[64];
+	snprintf(name, sizeof name, "moves%s.txt", flag + 1);
+	for (int i = 2; i < argc; i++)
+		if (!strcmp(argv[i], "--dump-moves"))
+			move_dump = fopen(name, "w");
+	for (int i = 2; i + 1 < argc; i++)
+		if (!strcmp(argv[i], flag) && !load_pair(argv[++i], m, gs))
+			return false;
+	if (move_dump)
+		fclose(move_dump);
+	move_dump = NULL;
+	/* Only the games with their ACPL and enough moves: the same games for the model and the baseline. */
+	size_t kept = 0;
+	for (size_t i = 0; i < gs->n; i++)
+		if (gs->g[i].has_cp && gs->g[i].ev.moves >= RATING_MIN_MOVES)
+			gs->g[kept++] = gs->g[i];
+	gs->n = kept;
+	return kept > 0;
+}
+
+/* --dump FILE: each player-game a line, "fit|report rating moves x ll...", for a look outside. */
+static void dump(FILE *fp, const char *part, const struct games *gs)
+{
+	for (size_t i = 0; i < gs->n; i++) {
+		const struct player_game *p = &gs->g[i];
+		fprintf(fp, "%s %d %d %d %.4f", part, p->id, p->rating, p->ev.moves, p->x);
+		for (int k = 0; k < RATING_GRID_N; k++)
+			fprintf(fp, " %.3f", p->ev.ll[k]);
+		fputc('\n', fp);
+	}
+}
+
+int human_estimate(int argc, char **argv, const struct human_model *m)
+{
+	struct games fit = { 0 }, report = { 0 };
+	if (!load_all(argc, argv, "--fit", m, &fit) || !load_all(argc, argv, "--report", m, &report)) {
+		fprintf(stderr, "level-fit: estimate needs --fit and --report pairs of records and ACPL files\n");
+		return 2;
+	}
+	for (int i = 2; i + 1 < argc; i++)
+		if (!strcmp(argv[i], "--dump")) {
+			FILE *fp = fopen(argv[i + 1], "w");
+			if (fp) {
+				dump(fp, "fit", &fit);
+				dump(fp, "report", &report);
+				fclose(fp);
+			}
+		}
+	struct rating_calibration c = *rating_calibration_builtin();
+	struct baseline b;
+	if (!fit_baseline(&fit, &b)) {
+		fprintf(stderr, "level-fit: too few fitting games for the baseline\n");
+		return 1;
+	}
+	printf("built-in calibration: temperature %.3f; coverage on the fitting games %.1f%%\n", c.temperature,
+	       100 * coverage(&fit, &c));
+	double offset[RATING_GRID_N];
+	const char *out = NULL;
+	for (int i = 2; i + 1 < argc; i++)
+		if (!strcmp(argv[i], "--write"))
+			out = argv[i + 1];
+	if (out || has_arg(argc, argv, "--refit")) {
+		fit_calibration(&fit, &c, offset);
+		printf("fitted on %zu fitting player-games: temperature %.3f; coverage there %.1f%%\n", fit.n, c.temperature,
+		       100 * coverage(&fit, &c));
+		if (out && !write_calibration(out, &c, fit.n))
+			return 1;
+	}
+	printf("baseline: rating = %.1f + %.1f log(ACPL+5); log(ACPL+5) ~ N(%.3f + %.3f t + %.3f t^2, %.3f)\n\n", b.a,
+	       b.b, b.mu[0], b.mu[1], b.mu[2], b.sd);
+	struct band_sum s[HUMAN_BANDS] = { { 0 } };
+	for (size_t i = 0; i < report.n; i++) {
+		const struct player_game *p = &report.g[i];
+		struct rating_evidence bev = { 0 };
+		baseline_evidence(&b, p->x, &bev);
+		if (human_band(p->rating) >= 0)
+			add_estimate(&s[human_band(p->rating)], p->rating, &p->ev, p->x, &c, &b, &bev);
+	}
+	print_sums("each game alone (report part)", s);
+	pooled(&report, 5, &c, &b);
+	pooled(&report, 20, &c, &b);
+	free(fit.g);
+	free(report.g);
+	return 0;
+}
