@@ -253,4 +253,7 @@ Test(conventions, bash_completion)
 	expect_completion("outpost tr", "train");
 	expect_completion("outpost train --l", "--lichess");
 	expect_completion("outpost train --theme back", "backRankMate");
+	expect_completion("outpost ch", "chess960");
+	expect_completion("outpost chess960 --s", "--shredder");
+	expect_completion("outpost --chess9", "--chess960");
 }

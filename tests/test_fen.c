@@ -84,6 +84,13 @@ static const struct bad_fen bad_fens[] = {
 	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move must be" },
 	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQxq - 0 1", "'x' is not a castling right" },
 	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KK - 0 1", "appears twice" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KH - 0 1", "appears twice" },
+	/* Chess960's fields: a file that names no rook, a king off its first rank, two rooks on one side. */
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w C - 0 1", "'C' names c1, where no white rook stands" },
+	{ "4k3/8/8/8/8/8/4K3/R6R w H - 0 1", "castling right 'H': the white king is not on its first rank" },
+	{ "4k3/8/8/8/8/8/8/R3K1RR w HG - 0 1", "the white king already castles with the h1 rook on that side" },
+	{ "r3k1rr/8/8/8/8/8/8/4K3 b hg - 0 1", "the black king already castles with the h8 rook" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq1 - 0 1", "'1' is not a castling right" },
 	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "en passant square must be" },
 	{ "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1", "not on the 3rd rank" },
 	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", "cannot be" },

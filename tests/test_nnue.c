@@ -27,7 +27,10 @@ static const char *const start_fens[] = {
 	"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",                          /* en passant */
 	"n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",                            /* promotions with capture */
 	"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+	"1r4kr/p6p/8/8/8/8/P6P/1R4KR w HBhb - 0 1", /* Chess960: short castling with the king on g1, long from g1 */
+	"2r1k3/8/8/8/8/8/8/R4KR1 w GAc - 0 1",      /* Chess960: the king and its rook trading squares */
 };
+#define START_FENS ((int)(sizeof start_fens / sizeof start_fens[0]))
 
 /* A network with random weights of about the size a trained one has (seed decides), via the trainer's export. */
 static struct nnue_net *random_net(uint64_t seed, float hidden_size, float out_size, int hidden)
@@ -64,7 +67,7 @@ static int walk_games(const struct nnue_net *net, uint64_t seed, int games)
 	for (int g = 0; g < games; g++) {
 		struct position pos;
 		char err[160];
-		cr_assert(pos_set_fen(&pos, &states[0], start_fens[g % 5], err, sizeof err, NULL, 0), "%s", err);
+		cr_assert(pos_set_fen(&pos, &states[0], start_fens[g % START_FENS], err, sizeof err, NULL, 0), "%s", err);
 		nnue_stack_clear(stack);
 		int ply = 0;
 		for (int step = 0; step < 200; step++) {
@@ -123,7 +126,7 @@ static int random_fens(char fens[][FEN_MAX], int max, uint64_t seed)
 	int count = 0;
 	uint64_t s = seed;
 	for (int g = 0; count < max; g++) {
-		struct position *pos = test_position(start_fens[g % 5]);
+		struct position *pos = test_position(start_fens[g % START_FENS]);
 		for (int ply = 0; ply < 80 && count < max; ply++) {
 			move_t list[MAX_MOVES];
 			int n = generate_legal(pos, list);

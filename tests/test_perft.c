@@ -22,8 +22,8 @@ static void setup(void) { position_init(); }
 TestSuite(perft, .init = setup, .timeout = 600);
 TestSuite(shared_perft, .init = setup, .timeout = 600);
 
-/* Every count of the file f within the budget; returns how many positions it holds. */
-static int run_suite(FILE *f, const char *name)
+/* Every count of the file f of at most budget nodes; returns how many positions it holds. */
+static int run_suite_within(FILE *f, const char *name, unsigned long long budget)
 {
 	char line[1024];
 	int positions = 0, checked = 0;
@@ -38,7 +38,7 @@ static int run_suite(FILE *f, const char *name)
 			p += p[0] == ';';
 			int depth;
 			unsigned long long expected;
-			if (sscanf(p, "D%d %llu", &depth, &expected) != 2 || expected > PERFT_NODE_BUDGET)
+			if (sscanf(p, "D%d %llu", &depth, &expected) != 2 || expected > budget)
 				continue;
 			uint64_t got = perft(pos, depth);
 			cr_expect_eq(got, expected, "%s depth %d: %llu, expected %llu", line, depth,
@@ -54,6 +54,8 @@ static int run_suite(FILE *f, const char *name)
 	return positions;
 }
 
+static int run_suite(FILE *f, const char *name) { return run_suite_within(f, name, PERFT_NODE_BUDGET); }
+
 /* The Chess Programming Wiki's positions with their published counts, typed in (tests/data/perft/cpw_published.epd). */
 Test(perft, published_positions)
 {
@@ -64,6 +66,19 @@ Test(perft, special_cases) { run_suite(test_data_open("perft/special_A.epd"), "s
 
 Test(shared_perft, cpw_results) { run_suite(test_shared_open("perft/cpw_perft_results.epd"), "cpw_perft_results.epd"); }
 Test(shared_perft, perftsuite) { run_suite(test_shared_open("perft/perftsuite_A.epd"), "perftsuite_A.epd"); }
+/*
+ * Chess960: the 480 positions of the outside suite, in Shredder-FEN, every count up to a million nodes (depth 3
+ * or 4), so that make check stays quick; tests/bench/perft-960 runs them all to depth 6.
+ */
+#define PERFT_960_BUDGET 1000000ULL
+Test(shared_perft, chess960)
+{
+	cr_expect_eq(run_suite_within(test_shared_open("perft/chess960_A.epd"), "chess960_A.epd", PERFT_960_BUDGET), 480);
+}
+
+/* The hand-made Chess960 castlings (tests/data/perft/chess960_special.epd), to depth 5. */
+Test(perft, chess960_special_cases) { run_suite(test_data_open("perft/chess960_special.epd"), "chess960_special.epd"); }
+
 Test(shared_perft, talkchess_tricky)
 {
 	run_suite(test_shared_open("perft/tricky_talkchess_A.epd"), "tricky_talkchess_A.epd");

@@ -296,6 +296,35 @@ Test(options, command_line)
 	cr_assert_eq(options_parse(3, help, &s, &l, err, sizeof err), OPTIONS_HELP);
 }
 
+/* --chess960 takes a start's number when one follows, else draws one; a number out of range is refused. */
+Test(options, chess960)
+{
+	struct settings s;
+	struct launch l;
+	char err[200];
+	settings_default(&s);
+	char *numbered[] = { "--chess960", "123", "--black" };
+	cr_assert_eq(options_parse(3, numbered, &s, &l, err, sizeof err), OPTIONS_OK, "%s", err);
+	cr_expect(l.chess960 && l.chess960_number == 123);
+	char *joined[] = { "--chess960=0" };
+	cr_assert_eq(options_parse(1, joined, &s, &l, err, sizeof err), OPTIONS_OK, "%s", err);
+	cr_expect(l.chess960 && l.chess960_number == 0);
+	char *random[] = { "--chess960", "--level", "3" };
+	cr_assert_eq(options_parse(3, random, &s, &l, err, sizeof err), OPTIONS_OK, "%s", err);
+	cr_expect(l.chess960 && l.chess960_number == -1 && s.level == 3);
+	char *none[] = { "--level", "3" };
+	cr_assert_eq(options_parse(2, none, &s, &l, err, sizeof err), OPTIONS_OK, "%s", err);
+	cr_expect_not(l.chess960);
+	char *far[] = { "--chess960", "960" };
+	cr_assert_eq(options_parse(2, far, &s, &l, err, sizeof err), OPTIONS_ERROR);
+	cr_expect_str_eq(err, "--chess960: '960' is no start position's number (0 to 959; 518 is the standard one)");
+	char *odd[] = { "--chess960=12x" };
+	cr_assert_eq(options_parse(1, odd, &s, &l, err, sizeof err), OPTIONS_ERROR);
+	char *both[] = { "--chess960", "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1" };
+	cr_assert_eq(options_parse(3, both, &s, &l, err, sizeof err), OPTIONS_ERROR);
+	cr_expect_str_eq(err, "--chess960 and --fen cannot be used together");
+}
+
 /* ---------------------------------------------------------------- the config file */
 
 Test(config_file, parse_takes_good_lines_and_names_the_first_bad_one)

@@ -255,3 +255,44 @@ Test(uci, book_moves_and_bad_books)
 	unlink(path);
 	unlink(bad);
 }
+
+/* UCI_Chess960: castling written as the king taking its rook, read both ways, Shredder-FEN read; the book is off. */
+Test(uci, chess960)
+{
+	const struct test_book_entry entries[] = { { NULL, "e2e4", "e7e5", 40 } };
+	char path[256], cmd[512], line[4096];
+	test_temp_path(path, sizeof path, "uci960.bin");
+	test_write_book(path, entries, 1);
+	struct proc p;
+	proc_start(&p, "uci");
+	/* Standard notation first: the king's own move. */
+	const char *italian = "position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6\n";
+	proc_send(&p, italian);
+	proc_send(&p, "go depth 1 searchmoves e1g1\n");
+	proc_expect(&p, "bestmove e1g1", NULL, 0, 5000);
+	proc_send(&p, "setoption name UCI_Chess960 value true\n");
+	proc_send(&p, italian);
+	proc_send(&p, "go depth 1 searchmoves e1h1\n");
+	proc_expect(&p, "bestmove e1h1", line, sizeof line, 5000);
+	/* Start 2 (BQNNRBKR) in Shredder-FEN, both sides castled by the king taking its rook. */
+	proc_send(&p, "position fen bqnnrbkr/pppppppp/8/8/8/8/PPPPPPPP/BQNNRBKR w HEhe - 0 1 moves g2g3 g7g6 f1g2 f8g7 "
+	              "c1b3 c8b6 d1e3 d8e6 g1h1 g8e8\nd\n");
+	proc_expect(&p, "info string fen bqkr3r/ppppppbp/1n2n1p1/8/8/1N2N1P1/PPPPPPBP/BQ2RRK1 w - - 8 6", NULL, 0, 5000);
+	/* A castling the rules refuse is refused, the position kept. */
+	proc_send(&p, "position fen 4k3/8/8/8/8/8/8/r1R3K1 w C - 0 1 moves g1c1\n");
+	proc_expect(&p, "info string position ignored: move 1 'g1c1' is not legal there", NULL, 0, 5000);
+	/* No book move in Chess960, though the book has the position. */
+	snprintf(cmd, sizeof cmd, "setoption name BookFile value %s\nsetoption name OwnBook value true\n", path);
+	proc_send(&p, cmd);
+	proc_send(&p, "position startpos moves e2e4\ngo depth 2\n");
+	do {
+		cr_assert(proc_line(&p, line, sizeof line, 5000));
+		cr_expect(strncmp(line, "info string book move", 21), "%s", line);
+	} while (strncmp(line, "bestmove", 8));
+	/* And the book again once the game is standard. */
+	proc_send(&p, "setoption name UCI_Chess960 value false\nposition startpos moves e2e4\ngo depth 2\n");
+	proc_expect(&p, "info string book move e7e5", NULL, 0, 5000);
+	proc_send(&p, "quit\n");
+	proc_finish(&p, 5000);
+	unlink(path);
+}

@@ -237,6 +237,43 @@ static enum uci_info_kind parse(const char *line, struct engine_info *info)
 	return k;
 }
 
+/* Chess960 asked of an engine: refused where it has no UCI_Chess960; with it, castling goes as the king taking its rook. */
+Test(uci_client, chess960)
+{
+	struct uci_client *fake = start_fake("normal", 0);
+	cr_expect_not(uci_client_set_chess960(fake, true), "the fake has no UCI_Chess960");
+	cr_expect(uci_client_set_chess960(fake, false));
+	uci_client_free(fake);
+
+	char err[512];
+	struct uci_client_config cfg = { OUTPOST_BIN, NULL, 0, 0 };
+	struct uci_client *c = uci_client_start(&cfg, err, sizeof err);
+	cr_assert_not_null(c, "%s", err);
+	cr_assert(uci_client_set_chess960(c, true));
+	/* Start 2 after 1. g3 g6 2. Bg2 Bg7 3. O-O: the king stays on g1, so only g1h1 can name the castling. */
+	const char *fen = "bqnnrbkr/pppppppp/8/8/8/8/PPPPPPPP/BQNNRBKR w KQkq - 0 1";
+	struct pos_line line = POS_LINE_EMPTY;
+	cr_assert(line_set_fen(&line, fen, err, sizeof err, NULL, 0), "%s", err);
+	move_t moves[5];
+	const char *const uci[] = { "g2g3", "g7g6", "f1g2", "f8g7", "g1h1" };
+	for (int i = 0; i < 5; i++) {
+		moves[i] = uci_parse_move(&line.pos, uci[i]);
+		cr_assert_neq(moves[i], MOVE_NONE, "%s", uci[i]);
+		cr_assert(line_play(&line, moves[i]));
+	}
+	cr_assert_eq(move_kind(moves[4]), MOVE_CASTLING);
+	struct engine_limits l = { .depth = 3 };
+	struct test_result r;
+	test_result_init(&r);
+	cr_assert(uci_client_go(c, fen, moves, 5, &l, test_on_info, test_on_best, &r, err, sizeof err), "%s", err);
+	uci_client_wait(c);
+	char problem[512];
+	cr_expect(!uci_client_take_problem(c, problem, sizeof problem), "%s", problem);
+	cr_expect(r.best != MOVE_NONE && move_is_legal(&line.pos, r.best), "a legal move after the castling");
+	line_free(&line);
+	uci_client_free(c);
+}
+
 Test(uci_client, info_lines)
 {
 	struct engine_info i;

@@ -46,6 +46,7 @@ struct engine {
 	/* Options (engine_options.c holds their defaults and ranges). */
 	int hash_mb, multipv, move_overhead, skill_option, elo;
 	bool limit_strength, own_book;
+	bool chess960;        /* UCI_Chess960: no book (castling's notation is the protocol's business) */
 	char book_file[4096]; /* BookFile: read when OwnBook is on */
 	struct book *book;    /* the book read, while OwnBook is on */
 	double level; /* the search level of the current search (skill.h); 20 when not weakened that way */
@@ -181,6 +182,8 @@ void engine_free(struct engine *e)
 bool engine_searching(const struct engine *e) { return atomic_load(&e->searching); }
 
 const struct position *engine_position(const struct engine *e) { return &e->root.pos; }
+
+bool engine_chess960(const struct engine *e) { return e->chess960; }
 
 void engine_stop(struct engine *e)
 {
@@ -359,6 +362,7 @@ static bool apply_option(struct engine *e, const struct engine_option *o, int v,
 	case OPTION_SKILL_LEVEL: e->skill_option = v; break;
 	case OPTION_LIMIT_STRENGTH: e->limit_strength = v; break;
 	case OPTION_ELO: e->elo = v; break;
+	case OPTION_CHESS960: e->chess960 = v; break;
 	case OPTION_HUMAN_MODEL: return use_human_model(e, text ? text : "", err, errlen);
 	case OPTION_HUMAN_PACE: e->human_pace = v; break;
 	case OPTION_OWN_BOOK: return use_book(e, v, e->book_file, err, errlen);
@@ -685,7 +689,7 @@ static void *main_search(void *arg)
 static struct book_move choose_book_move(struct engine *e, const struct engine_limits *l)
 {
 	struct book_move none = { MOVE_NONE, 0, 0 }, moves[BOOK_MOVES_MAX];
-	if (!e->own_book || !e->book || l->infinite || l->ponder || l->mate || l->nsearchmoves > 0)
+	if (!e->own_book || !e->book || e->chess960 || l->infinite || l->ponder || l->mate || l->nsearchmoves > 0)
 		return none;
 	int n = book_probe(e->book, &e->root.pos, moves, BOOK_MOVES_MAX);
 	double level = e->human_elo ? skill_search_level(e->human_elo) : e->level; /* a weaker player strays sooner */

@@ -161,7 +161,7 @@ void engine_new_game(struct engine *e);
  * Starts a search of the current position and returns at once.  on_info (may
  * be NULL) receives each completed iteration's lines; on_best is called exactly
  * once when the search ends (with MOVE_NONE when there is no legal move).
- * With OwnBook on and the position in the book, a book move is chosen instead
+ * With OwnBook on (and UCI_Chess960 off) and the position in the book, a book move is chosen instead
  * (by weight; book_pick says how the level varies it), reported in one info
  * with `book` set, and played, unless the search is infinite, pondering, looks
  * for a mate or is limited to some root moves.  A
@@ -181,6 +181,8 @@ bool engine_searching(const struct engine *e);
 
 /* The position the next go searches (for printing, or turning a PV into SAN).  Valid until the next set. */
 const struct position *engine_position(const struct engine *e);
+/* UCI_Chess960: the game is Chess960 (no book; the protocol writes castling as the king taking its rook). */
+bool engine_chess960(const struct engine *e);
 
 /* ---------------------------------------------------------------- the levels of people */
 

@@ -29,6 +29,9 @@ static struct engine_option table[OPTION_COUNT + 1] = {
 	[OPTION_ELO] = { "UCI_Elo", OPTION_SPIN, SKILL_ELO_MAX, SKILL_ELO_MIN, SKILL_ELO_MAX,
 		         .help = "the rating `UCI_LimitStrength` plays at, on the scale people play on (Lichess's); "
 		                 "up to 2400 a model of a player so rated" },
+	[OPTION_CHESS960] = { "UCI_Chess960", OPTION_CHECK, 0,
+		              .help = "Chess960 (Fischer random chess): castling is written as the king taking its rook "
+		                      "(e1h1), and the book is not used" },
 	[OPTION_OWN_BOOK] = { "OwnBook", OPTION_CHECK, 0,
 		              .help = "plays moves from `BookFile` while the position is in it" },
 	[OPTION_BOOK_FILE] = { "BookFile", OPTION_STRING, .text_def = "", .text_def_found = true,

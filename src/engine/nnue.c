@@ -208,7 +208,8 @@ struct change {
 	int sub_piece[2], sub_sq[2], nsub;
 };
 
-static void move_changes(const struct state *st, struct change *c)
+/* pos: any position of the line, for the castling rooks' squares (the same all along it). */
+static void move_changes(const struct position *pos, const struct state *st, struct change *c)
 {
 	move_t m = st->move;
 	int piece = st->piece, us = piece_color(piece);
@@ -220,11 +221,10 @@ static void move_changes(const struct state *st, struct change *c)
 	int placed = kind == MOVE_PROMOTION ? make_piece(us, move_promotion(m)) : piece;
 	c->add_piece[c->nadd] = placed, c->add_sq[c->nadd++] = to;
 	if (kind == MOVE_CASTLING) {
-		/* The king's destination names the castling (rules/position.c). */
-		bool kingside = square_file(to) == 6;
-		int base = to & 56;
-		c->sub_piece[c->nsub] = make_piece(us, ROOK), c->sub_sq[c->nsub++] = base + (kingside ? 7 : 0);
-		c->add_piece[c->nadd] = make_piece(us, ROOK), c->add_sq[c->nadd++] = base + (kingside ? 5 : 3);
+		/* The king's destination names the castling (rules/position.h); in Chess960 a square may be both
+		 * taken off and put on, which the rows' sum takes as it comes. */
+		c->sub_piece[c->nsub] = make_piece(us, ROOK), c->sub_sq[c->nsub++] = castling_rook_from(pos, to);
+		c->add_piece[c->nadd] = make_piece(us, ROOK), c->add_sq[c->nadd++] = castling_rook_to(to);
 	} else if (st->captured != NO_PIECE) {
 		int capsq = kind == MOVE_EN_PASSANT ? to - pawn_push(us) : to;
 		c->sub_piece[c->nsub] = st->captured, c->sub_sq[c->nsub++] = capsq;
@@ -232,11 +232,11 @@ static void move_changes(const struct state *st, struct change *c)
 }
 
 /* dst = src changed by the move that led to st. */
-static void apply_move(const struct nnue_net *net, const struct state *st, const struct nnue_acc *src,
-                       struct nnue_acc *dst)
+static void apply_move(const struct nnue_net *net, const struct position *pos, const struct state *st,
+                       const struct nnue_acc *src, struct nnue_acc *dst)
 {
 	struct change c;
-	move_changes(st, &c);
+	move_changes(pos, st, &c);
 	for (int view = WHITE; view <= BLACK; view++) {
 		int add[2], sub[2];
 		for (int k = 0; k < c.nadd; k++)
@@ -271,7 +271,7 @@ static void update(const struct nnue_net *net, struct nnue_stack *stack, const s
 		const struct nnue_acc *a = &stack->acc[q];
 		if (a->valid && a->key == st->key) {
 			while (n > 0) {
-				apply_move(net, path[n - 1], &stack->acc[q], &stack->acc[q + 1]);
+				apply_move(net, pos, path[n - 1], &stack->acc[q], &stack->acc[q + 1]);
 				q++, n--;
 			}
 			return;

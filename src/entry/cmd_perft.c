@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "entry/modes.h"
+#include "rules/castling.h"
 #include "rules/clock.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
@@ -11,7 +12,8 @@
 
 static int compare_strings(const void *a, const void *b) { return strcmp(a, b); }
 
-/* Counts under each root move, printed in UCI notation and sorted, as `go perft` does. */
+/* Counts under each root move, printed in UCI notation and sorted, as `go perft` does (Chess960's castling as the
+ * king taking its rook, as UCI_Chess960 writes it). */
 static uint64_t divide(struct position *pos, int depth)
 {
 	move_t list[MAX_MOVES];
@@ -24,7 +26,7 @@ static uint64_t divide(struct position *pos, int depth)
 		pos_make_move(pos, list[i], &st);
 		uint64_t nodes = perft(pos, depth - 1);
 		pos_unmake_move(pos);
-		move_to_uci(list[i], uci);
+		move_to_uci_in(pos, list[i], !castling_is_standard(pos), uci);
 		snprintf(lines[i], sizeof lines[i], "%s: %llu", uci, (unsigned long long)nodes);
 		total += nodes;
 	}

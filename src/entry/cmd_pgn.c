@@ -31,13 +31,13 @@ static int usage(void)
 	return 2;
 }
 
-/* The game's main line as UCI moves, space separated, on one line. */
+/* The game's main line as UCI moves, space separated, on one line; Chess960's castling as the king taking its rook. */
 static bool print_uci_line(struct game *g)
 {
 	game_goto(g, game_line_end(g, GAME_ROOT));
 	for (int i = 0; i < game_ply_count(g); i++) {
 		char uci[UCI_MOVE_MAX];
-		move_to_uci(game_move(g, i), uci);
+		move_to_uci_in(game_position(g), game_move(g, i), game_is_chess960(g), uci);
 		if (printf("%s%s", i ? " " : "", uci) < 0)
 			return false;
 	}

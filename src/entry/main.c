@@ -20,6 +20,7 @@ static void print_help(void)
 	       "       outpost datagen --rescore IN --out FILE [--threads N] [--nodes N] [--evalfile NET]\n"
 	       "       outpost annotate FILE.pgn [--movetime MS | --depth N] [-o OUT]\n"
 	       "       outpost train [FILE.pgn ...] [--player NAME] [--count N] [--lichess FILE.csv]\n"
+	       "       outpost chess960 [N ...] [--shredder]\n"
 	       "\n"
 	       "Modes:\n"
 	       "  perft DEPTH [FEN]   count the leaf nodes of the legal move tree to DEPTH plies;\n"
@@ -52,6 +53,9 @@ static void print_help(void)
 	       "                      puzzles from your mistakes in the archived games and the files,\n"
 	       "                      played on standard input, each back later when solved, soon\n"
 	       "                      when missed; then Lichess's puzzles near your puzzle rating\n"
+	       "  chess960 [N ...] [--shredder]\n"
+	       "                      Chess960's start positions N (0 to 959; 518 is the standard\n"
+	       "                      one), or all 960 in order, as FENs (X-FEN, or Shredder-FEN)\n"
 	       "\n"
 	       "Options:\n"
 	       "  -h, --help          show this help and exit\n"
@@ -87,6 +91,8 @@ int main(int argc, char **argv)
 			return cmd_datagen(argc - 2, argv + 2);
 		if (!strcmp(mode, "annotate"))
 			return cmd_annotate(argc - 2, argv + 2);
+		if (!strcmp(mode, "chess960"))
+			return cmd_chess960(argc - 2, argv + 2);
 		if (!strcmp(mode, "train"))
 			return front_train_main(argc - 2, argv + 2);
 		/* Options alone start the game, on a terminal. */

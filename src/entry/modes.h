@@ -11,6 +11,7 @@ int cmd_bench(int argc, char **argv);
 int cmd_epd(int argc, char **argv);
 int cmd_datagen(int argc, char **argv);
 int cmd_annotate(int argc, char **argv);
+int cmd_chess960(int argc, char **argv);
 
 /* `datagen --rescore`: cmd_datagen hands it the arguments and the flag its signal handler raises. */
 int cmd_rescore(int argc, char **argv, volatile sig_atomic_t *stop);

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "notation/game_internal.h"
+#include "rules/castling.h"
+#include "rules/chess960.h"
 #include "rules/movegen.h"
 
 /* Room for a current line of `ply` plies. */
@@ -50,6 +52,8 @@ struct game *game_new(const char *fen, char *err, size_t errlen)
 	g->path[0] = GAME_ROOT;
 	pos_get_fen(&g->line.pos, g->start_fen, sizeof g->start_fen);
 	g->standard = !strcmp(g->start_fen, FEN_START);
+	g->chess960 = g->chess960_forced = !castling_is_standard(&g->line.pos);
+	g->start_number = chess960_number(&g->line.pos);
 	g->start_side = g->line.pos.side;
 	clock_init(&g->clock);
 	game_judge_position(g);
@@ -106,6 +110,33 @@ const struct position *game_position(const struct game *g) { return &g->line.pos
 const struct pos_line *game_line(const struct game *g) { return &g->line; }
 const char *game_start_fen(const struct game *g) { return g->start_fen; }
 bool game_is_standard_start(const struct game *g) { return g->standard; }
+bool game_is_chess960(const struct game *g) { return g->chess960; }
+int game_start_number(const struct game *g) { return g->start_number; }
+
+struct game *game_new_chess960(int number, char *err, size_t errlen)
+{
+	char fen[FEN_MAX];
+	if (number < 0 || number >= CHESS960_COUNT) {
+		if (err && errlen)
+			snprintf(err, errlen, "%d is no Chess960 start position's number (0 to %d)", number,
+			         CHESS960_COUNT - 1);
+		return NULL;
+	}
+	chess960_fen(number, fen, sizeof fen);
+	struct game *g = game_new(fen, err, errlen);
+	if (g)
+		g->chess960 = true;
+	return g;
+}
+
+bool game_set_chess960(struct game *g, bool on)
+{
+	if (!on && g->chess960_forced)
+		return false;
+	g->chess960 = on;
+	/* The Variant tag is read off the flag now (game_tags.c): no stored one besides it. */
+	return !on || tag_list_set(&g->tags, "Variant", NULL);
+}
 int game_ply_count(const struct game *g) { return g->ply; }
 const move_t *game_moves(const struct game *g) { return g->moves; }
 

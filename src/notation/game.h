@@ -57,9 +57,27 @@ struct game *game_clone(const struct game *g);
 const struct position *game_position(const struct game *g);
 /* The position with the states of the moves played, for engine_set_line: valid until the game changes. */
 const struct pos_line *game_line(const struct game *g);
-/* The FEN the game started from (FEN_START for a standard game). */
+/* The FEN the game started from (FEN_START for a standard game; X-FEN's castling field for Chess960). */
 const char *game_start_fen(const struct game *g);
 bool game_is_standard_start(const struct game *g);
+
+/*
+ * Chess960.  The rules are the same either way (rules/castling.h); what the
+ * flag changes is how the game is written: PGN's [Variant "Chess960"] with
+ * SetUp and FEN always, and castling in coordinates as the king taking its
+ * rook (UCI_Chess960).  A game whose start has castling rights the standard
+ * game cannot have is Chess960 from game_new on, and stays so; any other
+ * may be made Chess960 (or standard again) with game_set_chess960, or by the
+ * Variant tag (game_set_tag), which reads Chess960 under its usual names
+ * (Chess960, Chess 960, Fischerandom, Fischer Random, 960).  False from
+ * game_set_chess960 when the start forbids it.
+ */
+bool game_is_chess960(const struct game *g);
+/* A new Chess960 game from start position number (0 to 959); NULL and a message for another number. */
+struct game *game_new_chess960(int number, char *err, size_t errlen);
+bool game_set_chess960(struct game *g, bool on);
+/* The number of the game's start among Chess960's (0 to 959, 518 the standard start), or -1 if it is none. */
+int game_start_number(const struct game *g);
 /* Plies played to reach the current position (undone plies do not count). */
 int game_ply_count(const struct game *g);
 /* The i-th move (0-based): played for i < game_ply_count, then the redo line; MOVE_NONE past it. */

@@ -49,6 +49,8 @@ struct game {
 
 	char start_fen[FEN_MAX];
 	bool standard;
+	bool chess960, chess960_forced; /* forced: the start's castling is Chess960's alone */
+	int start_number;               /* the start among Chess960's, or -1 */
 	int start_side;
 	struct chess_clock clock;
 	struct tag_list tags;

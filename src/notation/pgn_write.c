@@ -70,7 +70,7 @@ static int by_name(const void *a, const void *b)
 static void put_tags(struct text_buf *b, const struct game *g)
 {
 	int n = game_tag_count(g), others = 0;
-	const char **names = malloc(((size_t)n + 3) * sizeof *names);
+	const char **names = malloc(((size_t)n + 4) * sizeof *names);
 	if (!names) {
 		b->failed = true;
 		return;
@@ -87,10 +87,12 @@ static void put_tags(struct text_buf *b, const struct game *g)
 			termination |= !strcmp(name, "Termination");
 		}
 	}
-	if (!game_is_standard_start(g)) {
+	if (!game_is_standard_start(g) || game_is_chess960(g)) {
 		names[others++] = "FEN";
 		names[others++] = "SetUp";
 	}
+	if (game_is_chess960(g))
+		names[others++] = "Variant";
 	if (!termination && game_tag(g, "Termination"))
 		names[others++] = "Termination"; /* what the game knows of its end, though no tag was set */
 	qsort(names, (size_t)others, sizeof *names, by_name);

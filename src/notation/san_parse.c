@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "rules/movegen.h"
+#include "rules/uci_move.h"
 #include "notation/notation.h"
 
 #define SAN_INPUT_MAX 32 /* longer input is not a move: "Qh4xe1=Q+!?" is far shorter */
@@ -297,10 +298,10 @@ static bool fits_squares(const struct position *pos, const struct san_form *f, m
 	bool castling = move_kind(m) == MOVE_CASTLING;
 	if (f->castle)
 		return castling && square_file(move_to(m)) == f->castle;
-	if (f->type == PIECE_TYPE_NONE) /* coordinates; castling also as king takes rook (e1h1) */
-		return from == make_square(f->from_file, f->from_rank) &&
-		       (move_to(m) == f->to ||
-		        (castling && f->to == (square_file(move_to(m)) == 6 ? move_to(m) + 1 : move_to(m) - 2)));
+	if (f->type == PIECE_TYPE_NONE) { /* coordinates; castling as UCI reads it (e1g1, or the king taking its rook) */
+		int named = make_square(f->from_file, f->from_rank);
+		return castling ? uci_names_castling(pos, m, named, f->to) : from == named && move_to(m) == f->to;
+	}
 	if (castling || type != f->type || move_to(m) != f->to)
 		return false;
 	if (f->from_file >= 0 && square_file(from) != f->from_file)
@@ -334,34 +335,36 @@ static enum san_status say_ambiguous(struct san_ctx *c, const move_t *cands, int
 	return say(c, SAN_AMBIGUOUS, "%s is ambiguous: %s", c->core, list);
 }
 
-static bool attacked(const struct position *pos, int sq)
-{
-	return (attackers_to(pos, sq, occupied(pos)) & pos->by_color[!pos->side]) != 0;
-}
-
-/* Why O-O or O-O-O cannot be played here. */
+/* Why O-O or O-O-O cannot be played here (Chess960's castlings too: rules/castling.h). */
 static enum san_status explain_castling(struct san_ctx *c, int king_file)
 {
 	const struct position *pos = c->pos;
-	int us = pos->side, base = us == WHITE ? 0 : 56;
-	int kfrom = base + 4, kto = base + king_file, rfrom = base + (king_file == 6 ? 7 : 0);
-	int right = king_file == 6 ? (us == WHITE ? WHITE_OO : BLACK_OO) : (us == WHITE ? WHITE_OOO : BLACK_OOO);
+	int us = pos->side, index = us * 2 + (king_file == 2);
+	int kfrom = king_square(pos, us), kto = relative_square(us, king_file == 6 ? SQ_G1 : SQ_C1);
 	const char *wing = king_file == 6 ? "kingside" : "queenside";
 
-	if (!(pos->st->castling & right))
+	if (!(pos->st->castling & 1 << index))
 		return refuse(c, "%s may no longer castle %s (the king or that rook has moved)", side_names[us], wing);
 	if (in_check(pos))
 		return refuse(c, "you cannot castle out of check");
-	bitboard_t blocked = between_bb(kfrom, rfrom) & occupied(pos);
+	int rfrom = pos->castling_rook[index];
+	bitboard_t blocked = pos->castling_path[index] & occupied(pos);
 	if (blocked) {
-		int sq = lsb(blocked);
-		return refuse(c, "%c%d stands between king and rook", 'a' + square_file(sq), square_rank(sq) + 1);
+		bitboard_t between = between_bb(kfrom, rfrom) & blocked;
+		int sq = lsb(between ? between : blocked);
+		if (between)
+			return refuse(c, "%c%d stands between king and rook", 'a' + square_file(sq), square_rank(sq) + 1);
+		return refuse(c, "%c%d must be empty for the king and rook to land", 'a' + square_file(sq),
+		              square_rank(sq) + 1);
 	}
+	/* The squares the king crosses, in its order; where it lands, seen without its rook, which has moved on. */
 	int step = kto > kfrom ? 1 : -1;
-	for (int sq = kfrom + step;; sq += step) {
-		if (attacked(pos, sq) && sq == kto)
+	for (int sq = kfrom == kto ? kto : kfrom + step;; sq += step) {
+		bitboard_t seen = sq == kto ? occupied(pos) ^ square_bb(rfrom) : occupied(pos);
+		bool hit = (attackers_to(pos, sq, seen) & pos->by_color[!us]) != 0;
+		if (hit && sq == kto)
 			return refuse(c, "your king would land in check on %c%d", 'a' + square_file(sq), square_rank(sq) + 1);
-		if (attacked(pos, sq))
+		if (hit)
 			return refuse(c, "your king would cross %c%d, which is attacked", 'a' + square_file(sq), square_rank(sq) + 1);
 		if (sq == kto)
 			break;
@@ -472,9 +475,14 @@ static enum san_status explain(struct san_ctx *c, const struct san_form *f, cons
 			return refuse(c, "the %s on %c%d is %s's", piece_names[piece_type(piece)], 'a' + f->from_file,
 			              f->from_rank + 1, side_names[!us]);
 		type = piece_type(piece);
-		if (type == KING && from == relative_square(us, SQ_E1) &&
-		    square_rank(f->to) == square_rank(from) && (square_file(f->to) == 6 || square_file(f->to) == 2))
-			return explain_castling(c, square_file(f->to));
+		/* The king's move onto g or c of its first rank, two squares or more, or onto its own rook: castling. */
+		int own = pos->board[f->to];
+		if (type == KING && square_rank(f->to) == relative_rank(us, SQ_A1) && square_rank(from) == square_rank(f->to)) {
+			if (own == make_piece(us, ROOK))
+				return explain_castling(c, f->to > from ? 6 : 2);
+			if ((square_file(f->to) == 6 || square_file(f->to) == 2) && square_distance(from, f->to) >= 2)
+				return explain_castling(c, square_file(f->to));
+		}
 	}
 	if (f->promo && type != PAWN)
 		return refuse(c, "only a pawn is promoted");

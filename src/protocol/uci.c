@@ -58,6 +58,15 @@ static void info_note(struct uci *u, const char *note)
 	say(u, line);
 }
 
+/*
+ * A move of the position being searched, in coordinates: castling as the king taking its rook under
+ * UCI_Chess960.  The search thread calls this too: the root it reads does not change while a search runs.
+ */
+static void write_move(struct uci *u, move_t m, char *buf)
+{
+	move_to_uci_in(engine_position(u->engine), m, engine_chess960(u->engine), buf);
+}
+
 /* Appends formatted text to buf at *len, never past size. */
 static void append(char *buf, size_t size, size_t *len, const char *text)
 {
@@ -77,7 +86,7 @@ static void on_info(void *ctx, const struct engine_info *info)
 	if (info->book) {
 		/* A book move has no depth or score to report: say where it came from. */
 		char m[UCI_MOVE_MAX];
-		move_to_uci(info->pv[0], m);
+		write_move(u, info->pv[0], m);
 		snprintf(line, sizeof line, "info string book move %s weight %d (%d.%d%% of the book's weight here)", m,
 		         info->book_weight, info->book_permille / 10, info->book_permille % 10);
 		say(u, line);
@@ -107,7 +116,7 @@ static void on_info(void *ctx, const struct engine_info *info)
 	append(line, sizeof line, &len, part);
 	for (int i = 0; i < info->pv_len; i++) {
 		char m[UCI_MOVE_MAX + 1] = " ";
-		move_to_uci(info->pv[i], m + 1);
+		write_move(u, info->pv[i], m + 1);
 		append(line, sizeof line, &len, m);
 	}
 	say(u, line);
@@ -117,9 +126,9 @@ static void on_best(void *ctx, move_t best, move_t ponder)
 {
 	struct uci *u = ctx;
 	char line[64], b[UCI_MOVE_MAX], p[UCI_MOVE_MAX];
-	move_to_uci(best, b);
+	write_move(u, best, b);
 	if (ponder != MOVE_NONE) {
-		move_to_uci(ponder, p);
+		write_move(u, ponder, p);
 		snprintf(line, sizeof line, "bestmove %s ponder %s", b, p);
 	} else {
 		snprintf(line, sizeof line, "bestmove %s", b);

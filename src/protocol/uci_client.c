@@ -65,6 +65,7 @@ struct uci_client {
 	void *ctx;
 	struct pos_line root; /* the position searched; changed only while idle */
 	char problem[512];
+	bool chess960;        /* UCI_Chess960 set: castling is sent as the king taking its rook */
 };
 
 /* ---------------------------------------------------------------- the child */
@@ -514,6 +515,18 @@ bool uci_client_set_option(struct uci_client *c, const char *name, const char *v
 
 void uci_client_new_game(struct uci_client *c) { send_line(c, "ucinewgame"); }
 
+bool uci_client_set_chess960(struct uci_client *c, bool on)
+{
+	if (on == c->chess960)
+		return true;
+	if (!uci_client_has_option(c, "UCI_Chess960"))
+		return !on;
+	if (!uci_client_set_option(c, "UCI_Chess960", on ? "true" : "false"))
+		return false;
+	c->chess960 = on;
+	return true;
+}
+
 bool uci_client_take_problem(struct uci_client *c, char *buf, size_t len)
 {
 	pthread_mutex_lock(&c->lock);
@@ -545,8 +558,9 @@ void uci_client_wait(struct uci_client *c)
 	pthread_mutex_unlock(&c->lock);
 }
 
-/* The position command's text: "position startpos|fen F moves ...". NULL if out of memory. */
-static char *position_command(const char *fen, const move_t *moves, int nmoves)
+/* The position command's text: "position startpos|fen F moves ..." (line: its game, for the castling rooks). */
+static char *position_command(const char *fen, const move_t *moves, int nmoves, const struct pos_line *line,
+                              bool chess960)
 {
 	size_t size = 64 + (fen ? strlen(fen) : 0) + (size_t)nmoves * UCI_MOVE_MAX;
 	char *cmd = malloc(size);
@@ -556,7 +570,7 @@ static char *position_command(const char *fen, const move_t *moves, int nmoves)
 	                            nmoves ? " moves" : "");
 	for (int i = 0; i < nmoves; i++) {
 		char m[UCI_MOVE_MAX];
-		move_to_uci(moves[i], m);
+		move_to_uci_in(&line->pos, moves[i], chess960, m);
 		n += (size_t)snprintf(cmd + n, size - n, " %s", m);
 	}
 	return cmd;
@@ -616,7 +630,7 @@ bool uci_client_go(struct uci_client *c, const char *fen, const move_t *moves, i
 	char go[256];
 	int64_t budget;
 	go_command(l, line.pos.side, go, sizeof go, &budget);
-	char *position = position_command(fen, moves, nmoves);
+	char *position = position_command(fen, moves, nmoves, &line, c->chess960);
 	pthread_mutex_lock(&c->lock);
 	line_free(&c->root);
 	c->root = line;

@@ -78,6 +78,13 @@ void uci_client_wait(struct uci_client *c);
 bool uci_client_searching(const struct uci_client *c);
 /* Sends ucinewgame (no wait). */
 void uci_client_new_game(struct uci_client *c);
+/*
+ * Chess960 on or off: sets UCI_Chess960 (when it changes), after which the
+ * moves of uci_client_go are sent with castling as the king taking its rook.
+ * False when on is asked of an engine that did not announce the option (it
+ * plays no Chess960), or it is gone.
+ */
+bool uci_client_set_chess960(struct uci_client *c, bool on);
 
 /*
  * What went wrong since last asked, once: "Stockfish 16 exited (status 1)",

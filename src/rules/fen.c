@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/castling.h"
 #include "rules/position.h"
 
 static const char piece_letters[] = " PNBRQK  pnbrqk";
@@ -95,14 +96,44 @@ static bool read_side(struct fen_reader *r, struct position *pos)
 	return true;
 }
 
-/* Castling rights; a right the king and rook positions contradict is dropped with a warning. */
+static const char *const color_names[COLOR_NB] = { "white", "black" };
+
+/*
+ * The rook a right names, or SQ_NONE: K and Q (k, q) the outermost rook of the king's colour on that side of the
+ * king on its first rank (X-FEN, which a standard FEN is), a file letter A-H (a-h) the rook on that file (Shredder-
+ * FEN).  A K or Q that finds no rook is dropped (older programs write KQkq regardless), a file that names none is
+ * wrong.
+ */
+static bool castling_rook_named(struct fen_reader *r, struct position *pos, int color, char letter, int *rook)
+{
+	int king = king_square(pos, color), first = relative_rank(color, SQ_A1);
+	char lower = (char)(letter | 0x20);
+	bitboard_t rooks = pieces_of(pos, color, ROOK) & rank_bb(first);
+	*rook = SQ_NONE;
+	if (lower == 'k' || lower == 'q') {
+		if (square_rank(king) != first)
+			return true;
+		bitboard_t side = lower == 'k' ? rooks & ~(square_bb(king) * 2 - 1) : rooks & (square_bb(king) - 1);
+		if (side)
+			*rook = lower == 'k' ? msb(side) : lsb(side);
+		return true;
+	}
+	int sq = make_square(lower - 'a', first);
+	if (square_rank(king) != first)
+		return fail(r, "castling right '%c': the %s king is not on its first rank", letter, color_names[color]);
+	if (!(rooks & square_bb(sq)))
+		return fail(r, "castling right '%c' names %c%d, where no %s rook stands", letter, lower, first + 1,
+		            color_names[color]);
+	*rook = sq;
+	return true;
+}
+
+/* Castling rights (KQkq, Shredder's HAha or X-FEN's mix); one right a side, the king between its two rooks. */
 static bool read_castling(struct fen_reader *r, struct position *pos, char *warn, size_t warnlen)
 {
-	static const struct { char letter; int right, king, rook, piece; } rights[4] = {
-		{ 'K', WHITE_OO, SQ_E1, SQ_H1, W_ROOK },  { 'Q', WHITE_OOO, SQ_E1, SQ_A1, W_ROOK },
-		{ 'k', BLACK_OO, SQ_E8, SQ_H8, B_ROOK },  { 'q', BLACK_OOO, SQ_E8, SQ_A8, B_ROOK },
-	};
-	int cr = 0;
+	char dropped[8] = "";
+	size_t ndropped = 0;
+	castling_clear(pos);
 	skip_spaces(r);
 	if (*r->p == '-') {
 		r->p++;
@@ -110,32 +141,33 @@ static bool read_castling(struct fen_reader *r, struct position *pos, char *warn
 		if (*r->p == ' ' || *r->p == '\0')
 			return fail(r, "missing castling field (use '-' for none)");
 		for (; *r->p && *r->p != ' '; r->p++) {
-			int i = 0;
-			while (i < 4 && rights[i].letter != *r->p)
-				i++;
-			if (i == 4)
-				return fail(r, "'%c' is not a castling right (KQkq or -)", *r->p);
-			if (cr & rights[i].right)
-				return fail(r, "castling right '%c' appears twice", *r->p);
-			cr |= rights[i].right;
-		}
-	}
-	char dropped[8] = "";
-	size_t ndropped = 0;
-	for (int i = 0; i < 4; i++) {
-		if (!(cr & rights[i].right))
-			continue;
-		int king = rights[i].piece == W_ROOK ? W_KING : B_KING;
-		if (pos->board[rights[i].king] != king || pos->board[rights[i].rook] != rights[i].piece) {
-			cr &= ~rights[i].right;
-			dropped[ndropped++] = rights[i].letter;
+			char c = *r->p, lower = (char)(c | 0x20);
+			if (!strchr("kqabcdefgh", lower))
+				return fail(r, "'%c' is not a castling right (KQkq, a rook's file A-H or a-h, or -)", c);
+			int color = c == lower ? BLACK : WHITE, rook;
+			if (!castling_rook_named(r, pos, color, c, &rook))
+				return false;
+			if (rook == SQ_NONE) {
+				if (ndropped < sizeof dropped - 1)
+					dropped[ndropped++] = c;
+				continue;
+			}
+			int index = color * 2 + (rook < king_square(pos, color));
+			if (pos->st->castling & 1 << index) {
+				if (pos->castling_rook[index] == rook)
+					return fail(r, "castling right '%c' appears twice", c);
+				return fail(r, "castling right '%c': the %s king already castles with the %c%d rook on that "
+				               "side (a king castles with one rook each side)",
+				            c, color_names[color], 'a' + square_file(pos->castling_rook[index]),
+				            square_rank(pos->castling_rook[index]) + 1);
+			}
+			castling_add(pos, color, rook);
 		}
 	}
 	dropped[ndropped] = '\0';
 	if (warn && dropped[0])
 		snprintf(warn, warnlen, "castling right%s '%s' dropped: king or rook not on its square",
 		         dropped[1] ? "s" : "", dropped);
-	pos->st->castling = (uint8_t)cr;
 	return true;
 }
 
@@ -218,7 +250,7 @@ bool pos_set_fen(struct position *out, struct state *out_st, const char *fen, ch
 	return ok;
 }
 
-void pos_get_fen(const struct position *pos, char *buf, size_t len)
+void pos_get_fen_as(const struct position *pos, enum castling_style style, char *buf, size_t len)
 {
 	char s[FEN_MAX];
 	size_t n = 0;
@@ -241,17 +273,8 @@ void pos_get_fen(const struct position *pos, char *buf, size_t len)
 	}
 	s[n++] = pos->side == WHITE ? 'w' : 'b';
 	s[n++] = ' ';
-	int cr = pos->st->castling;
-	if (!cr)
-		s[n++] = '-';
-	if (cr & WHITE_OO)
-		s[n++] = 'K';
-	if (cr & WHITE_OOO)
-		s[n++] = 'Q';
-	if (cr & BLACK_OO)
-		s[n++] = 'k';
-	if (cr & BLACK_OOO)
-		s[n++] = 'q';
+	castling_field(pos, style, s + n);
+	n += strlen(s + n);
 	s[n] = '\0';
 	if (pos->st->ep == SQ_NONE)
 		snprintf(buf, len, "%s - %d %d", s, pos->st->rule50, pos->fullmove);
@@ -259,3 +282,5 @@ void pos_get_fen(const struct position *pos, char *buf, size_t len)
 		snprintf(buf, len, "%s %c%d %d %d", s, 'a' + square_file(pos->st->ep), square_rank(pos->st->ep) + 1,
 		         pos->st->rule50, pos->fullmove);
 }
+
+void pos_get_fen(const struct position *pos, char *buf, size_t len) { pos_get_fen_as(pos, CASTLING_XFEN, buf, len); }

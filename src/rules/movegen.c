@@ -158,30 +158,37 @@ static ALWAYS_INLINE void gen_king_moves(struct gen_ctx *g, bool counting, bitbo
 	emit_moves(g, counting, g->ksq, safe);
 }
 
-static ALWAYS_INLINE void gen_castling(struct gen_ctx *g, bool counting)
+/*
+ * Castling by Chess960's rules (rules/castling.h), short first.  The squares both pieces cross and land on must be
+ * empty but for the two; the king may not pass through or land on an attacked square, which the rook may (b1 on
+ * the long side).  Attacks are seen without the rook, which no longer stands where it did: in Chess960 it can
+ * shield the king's destination from a rook or queen behind it on the rank.
+ */
+static ALWAYS_INLINE void gen_one_castling(struct gen_ctx *g, bool counting, int index, bitboard_t occ)
 {
 	const struct position *pos = g->pos;
-	int us = g->us;
-	int rights = pos->st->castling & (us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO);
-	int base = relative_square(us, SQ_A1);
-	bitboard_t occ = occupied(pos);
-	if (!rights)
+	if (!(pos->st->castling & 1 << index) || (pos->castling_path[index] & occ))
 		return;
-	/* The king may not pass through an attacked square; the rook may (b1 on the long side). */
-	if ((rights & (WHITE_OO | BLACK_OO)) && !(between_bb(base + 4, base + 7) & occ) &&
-	    !square_attacked(pos, base + 5, g->them, occ) && !square_attacked(pos, base + 6, g->them, occ)) {
-		if (counting)
-			g->count++;
-		else
-			*g->out++ = make_move_kind(base + 4, base + 6, MOVE_CASTLING);
-	}
-	if ((rights & (WHITE_OOO | BLACK_OOO)) && !(between_bb(base + 4, base) & occ) &&
-	    !square_attacked(pos, base + 3, g->them, occ) && !square_attacked(pos, base + 2, g->them, occ)) {
-		if (counting)
-			g->count++;
-		else
-			*g->out++ = make_move_kind(base + 4, base + 2, MOVE_CASTLING);
-	}
+	int king_to = relative_square(g->us, index % 2 ? SQ_C1 : SQ_G1);
+	bitboard_t seen = occ ^ square_bb(pos->castling_rook[index]);
+	bitboard_t path = between_bb(g->ksq, king_to) | square_bb(king_to);
+	while (path)
+		if (square_attacked(pos, pop_lsb(&path), g->them, seen))
+			return;
+	if (counting)
+		g->count++;
+	else
+		*g->out++ = make_move_kind(g->ksq, king_to, MOVE_CASTLING);
+}
+
+static ALWAYS_INLINE void gen_castling(struct gen_ctx *g, bool counting)
+{
+	int index = g->us * 2;
+	if (!(g->pos->st->castling & 3 << index))
+		return;
+	bitboard_t occ = occupied(g->pos);
+	gen_one_castling(g, counting, index, occ);
+	gen_one_castling(g, counting, index + 1, occ);
 }
 
 static ALWAYS_INLINE int gen_legal(const struct position *pos, enum gen_type type, move_t *list, bool counting)

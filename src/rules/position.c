@@ -9,9 +9,6 @@
 
 struct zobrist zobrist;
 
-/* castling_mask[sq]: the rights that survive a move from or to sq. */
-static uint8_t castling_mask[SQ_NB];
-
 /* A fixed-seed xorshift generator: the same keys on every run and machine. */
 static uint64_t next_random(uint64_t *s)
 {
@@ -42,14 +39,6 @@ static void init_tables(void)
 				zobrist.castling[cr] ^= right[i];
 	}
 	zobrist.side = next_random(&seed);
-	for (int sq = 0; sq < SQ_NB; sq++)
-		castling_mask[sq] = CASTLING_ANY;
-	castling_mask[SQ_E1] &= (uint8_t)~(WHITE_OO | WHITE_OOO);
-	castling_mask[SQ_H1] &= (uint8_t)~WHITE_OO;
-	castling_mask[SQ_A1] &= (uint8_t)~WHITE_OOO;
-	castling_mask[SQ_E8] &= (uint8_t)~(BLACK_OO | BLACK_OOO);
-	castling_mask[SQ_H8] &= (uint8_t)~BLACK_OO;
-	castling_mask[SQ_A8] &= (uint8_t)~BLACK_OOO;
 }
 
 void position_init(void)
@@ -163,15 +152,6 @@ static void settle_ep(struct position *pos)
 	st->ep = SQ_NONE;
 }
 
-/* Rook squares of each castling move, indexed by the king's destination. */
-static void castling_rook(int king_to, int *rook_from, int *rook_to)
-{
-	bool kingside = square_file(king_to) == 6;
-	int rank_base = king_to & 56;
-	*rook_from = rank_base + (kingside ? 7 : 0);
-	*rook_to = rank_base + (kingside ? 5 : 3);
-}
-
 void pos_make_move(struct position *pos, move_t m, struct state *st)
 {
 	struct state *prev = pos->st;
@@ -192,25 +172,28 @@ void pos_make_move(struct position *pos, move_t m, struct state *st)
 	st->ep = SQ_NONE;
 
 	if (kind == MOVE_CASTLING) {
-		int rfrom, rto;
-		castling_rook(to, &rfrom, &rto);
-		int rook = pos->board[rfrom];
-		move_piece(pos, rfrom, rto);
+		/* Both leave before either lands: in Chess960 one may land where the other stood. */
+		int rfrom = castling_rook_from(pos, to), rto = castling_rook_to(to), rook = make_piece(us, ROOK);
+		remove_piece(pos, from);
+		remove_piece(pos, rfrom);
+		put_piece(pos, piece, to);
+		put_piece(pos, rook, rto);
 		key ^= zobrist.piece_square[rook][rfrom] ^ zobrist.piece_square[rook][rto];
 		captured = NO_PIECE;
+	} else {
+		if (captured != NO_PIECE) {
+			int capsq = kind == MOVE_EN_PASSANT ? to - pawn_push(us) : to;
+			remove_piece(pos, capsq);
+			key ^= zobrist.piece_square[captured][capsq];
+			if (piece_type(captured) == PAWN)
+				st->pawn_key ^= zobrist.piece_square[captured][capsq];
+			st->rule50 = 0;
+		}
+		move_piece(pos, from, to);
 	}
-	if (captured != NO_PIECE) {
-		int capsq = kind == MOVE_EN_PASSANT ? to - pawn_push(us) : to;
-		remove_piece(pos, capsq);
-		key ^= zobrist.piece_square[captured][capsq];
-		if (piece_type(captured) == PAWN)
-			st->pawn_key ^= zobrist.piece_square[captured][capsq];
-		st->rule50 = 0;
-	}
-	move_piece(pos, from, to);
 	key ^= zobrist.piece_square[piece][from] ^ zobrist.piece_square[piece][to];
 
-	st->castling = prev->castling & castling_mask[from] & castling_mask[to];
+	st->castling = prev->castling & pos->castling_mask[from] & pos->castling_mask[to];
 	key ^= zobrist.castling[prev->castling] ^ zobrist.castling[st->castling];
 
 	if (piece_type(piece) == PAWN) {
@@ -254,12 +237,17 @@ void pos_unmake_move(struct position *pos)
 		remove_piece(pos, to);
 		put_piece(pos, make_piece(us, PAWN), to);
 	}
-	move_piece(pos, to, from);
 	if (kind == MOVE_CASTLING) {
-		int rfrom, rto;
-		castling_rook(to, &rfrom, &rto);
-		move_piece(pos, rto, rfrom);
-	} else if (st->captured != NO_PIECE) {
+		int rfrom = castling_rook_from(pos, to), rto = castling_rook_to(to), king = pos->board[to];
+		remove_piece(pos, to);
+		remove_piece(pos, rto);
+		put_piece(pos, king, from);
+		put_piece(pos, make_piece(us, ROOK), rfrom);
+		pos->st = st->prev;
+		return;
+	}
+	move_piece(pos, to, from);
+	if (st->captured != NO_PIECE) {
 		int capsq = kind == MOVE_EN_PASSANT ? to - pawn_push(us) : to;
 		put_piece(pos, st->captured, capsq);
 	}
@@ -312,10 +300,12 @@ bool pos_gives_check(const struct position *pos, move_t m)
 		return (piece_attacks(move_promotion(m), to, occ | square_bb(to)) & square_bb(ksq)) != 0 ||
 		       ((pos->st->blockers[them] & square_bb(from)) && !aligned(from, to, ksq));
 	case MOVE_CASTLING: {
-		int rfrom, rto;
-		castling_rook(to, &rfrom, &rto);
+		/* The rook from its new square, or (Chess960) a slider of ours whose line the king or rook left. */
+		int rfrom = castling_rook_from(pos, to), rto = castling_rook_to(to);
 		occ = (occ ^ square_bb(rfrom)) | square_bb(to) | square_bb(rto);
-		return (rook_attacks(rto, occ) & square_bb(ksq)) != 0;
+		bitboard_t rooks = ((pieces_of(pos, us, ROOK) ^ square_bb(rfrom)) | square_bb(rto)) | pieces_of(pos, us, QUEEN);
+		bitboard_t bishops = pieces_of(pos, us, BISHOP) | pieces_of(pos, us, QUEEN);
+		return ((rook_attacks(ksq, occ) & rooks) | (bishop_attacks(ksq, occ) & bishops)) != 0;
 	}
 	case MOVE_EN_PASSANT: {
 		int capsq = to - pawn_push(us);

@@ -34,7 +34,7 @@ struct state {
 	uint16_t plies_from_null; /* plies since the last null move (or the start of the known history) */
 };
 
-/* The board: small (about 200 bytes), so that a copy is cheap; its states live with the caller. */
+/* The board: small (under 300 bytes), so that a copy is cheap; its states live with the caller. */
 struct position {
 	uint8_t board[SQ_NB];              /* the mailbox: a piece or NO_PIECE on each square */
 	bitboard_t by_type[PIECE_TYPE_NB]; /* [0] holds every occupied square */
@@ -44,6 +44,14 @@ struct position {
 	score_pair_t psq;  /* material plus piece-square values, White's view, kept incrementally (rules/psqt.h) */
 	int non_pawn_material[COLOR_NB]; /* middlegame values of knights .. queens, for the phase */
 	struct state *st;  /* the current state, owned by the caller */
+	/*
+	 * Castling by Chess960's rules, the standard game's being one case of them (rules/castling.h): each right
+	 * is tied to its rook's square, set once where the position is read and kept by every move after it.
+	 */
+	uint8_t castling_rook[4];      /* by right (White's short, White's long, Black's short, Black's long): the
+	                                * rook's square, SQ_NONE for a right the position was read without */
+	uint8_t castling_mask[SQ_NB];  /* the rights that survive a move from or to the square */
+	bitboard_t castling_path[4];   /* by right: the squares that must be empty, the king's and rook's aside */
 };
 
 /* Zobrist random numbers, shared by the position and the transposition table's users. */
@@ -64,12 +72,16 @@ void position_init(void);
 /*
  * Reads a FEN into pos, with st as its first state (no history before it).
  * On error returns false, leaves pos and st untouched and writes a message
- * naming what is wrong and at which column into err.  A castling right the
- * pieces cannot have is dropped and, when warn is not NULL, reported there
- * (empty when nothing was dropped).
+ * naming what is wrong and at which column into err.  The castling field may
+ * be a standard FEN's (KQkq), X-FEN's or Shredder-FEN's (HAha): Chess960's
+ * positions read as the standard game's do (rules/castling.h).  A K or Q
+ * right that finds no rook is dropped and, when warn is not NULL, reported
+ * there (empty when nothing was dropped); a file letter naming no rook, or a
+ * second right on one side of the king, is an error.
  */
 bool pos_set_fen(struct position *pos, struct state *st, const char *fen, char *err, size_t errlen, char *warn,
                  size_t warnlen);
+/* The FEN, its castling field X-FEN's: KQkq where the rook is the outermost on its side, else the rook's file. */
 void pos_get_fen(const struct position *pos, char *buf, size_t len);
 /*
  * The one way to copy a position: dst gets the board and its own copy of the
@@ -106,6 +118,18 @@ static inline bool is_capture(const struct position *pos, move_t m)
 	       move_kind(m) == MOVE_EN_PASSANT;
 }
 static inline int moved_piece(const struct position *pos, move_t m) { return pos->board[move_from(m)]; }
+
+/*
+ * A castling move is the king's, to its destination on the g or c file, which names the right (castling_rook's
+ * index); the rook comes from the square the right is tied to and lands beside the king, on f or d.  In Chess960
+ * the king may already stand on its destination (from == to) or the rook on the king's.
+ */
+static inline int castling_index(int king_to) { return (king_to >= SQ_A8) * 2 + (square_file(king_to) == 2); }
+static inline int castling_rook_from(const struct position *pos, int king_to)
+{
+	return pos->castling_rook[castling_index(king_to)];
+}
+static inline int castling_rook_to(int king_to) { return square_file(king_to) == 6 ? king_to - 1 : king_to + 1; }
 
 /* Every piece of either colour that attacks sq, given the occupancy. */
 static inline bitboard_t attackers_to(const struct position *pos, int sq, bitboard_t occ)

@@ -1,9 +1,15 @@
-/* Moves in coordinates: e2e4, e7e8q, castling as the king's two-square move. */
+/* Moves in coordinates: e2e4, e7e8q, castling as the king's move (e1g1) or as the king taking its rook (e1h1). */
 #include "rules/uci_move.h"
 
 #include <string.h>
 
 #include "rules/movegen.h"
+
+static void write_square(int sq, char *buf)
+{
+	buf[0] = (char)('a' + square_file(sq));
+	buf[1] = (char)('1' + square_rank(sq));
+}
 
 void move_to_uci(move_t m, char *buf)
 {
@@ -11,16 +17,23 @@ void move_to_uci(move_t m, char *buf)
 		strcpy(buf, "0000");
 		return;
 	}
-	int from = move_from(m), to = move_to(m);
-	buf[0] = (char)('a' + square_file(from));
-	buf[1] = (char)('1' + square_rank(from));
-	buf[2] = (char)('a' + square_file(to));
-	buf[3] = (char)('1' + square_rank(to));
+	write_square(move_from(m), buf);
+	write_square(move_to(m), buf + 2);
 	buf[4] = '\0';
 	if (move_kind(m) == MOVE_PROMOTION) {
 		buf[4] = "nbrq"[move_promotion(m) - KNIGHT];
 		buf[5] = '\0';
 	}
+}
+
+/* Is a castling written as the king's move too short to tell from a king's step (or no move at all)? */
+static bool king_move_unclear(move_t m) { return square_distance(move_from(m), move_to(m)) < 2; }
+
+void move_to_uci_in(const struct position *pos, move_t m, bool king_takes_rook, char *buf)
+{
+	move_to_uci(m, buf);
+	if (move_kind(m) == MOVE_CASTLING && (king_takes_rook || king_move_unclear(m)))
+		write_square(castling_rook_from(pos, move_to(m)), buf + 2);
 }
 
 /* The square written in s[0..1], or SQ_NONE. */
@@ -31,11 +44,10 @@ static int read_square(const char *s)
 	return make_square(s[0] - 'a', s[1] - '1');
 }
 
-/* The rook's square for a castling move, so that e1h1 (king takes rook) also names O-O. */
-static int castling_rook_square(move_t m)
+bool uci_names_castling(const struct position *pos, move_t m, int from, int to)
 {
-	int to = move_to(m);
-	return square_file(to) == 6 ? to + 1 : to - 2;
+	return move_kind(m) == MOVE_CASTLING && move_from(m) == from &&
+	       (castling_rook_from(pos, move_to(m)) == to || (move_to(m) == to && !king_move_unclear(m)));
 }
 
 move_t uci_parse_move(const struct position *pos, const char *s)
@@ -56,13 +68,17 @@ move_t uci_parse_move(const struct position *pos, const char *s)
 	int count = generate_legal(pos, list);
 	for (int i = 0; i < count; i++) {
 		move_t m = list[i];
-		if (move_from(m) != from)
+		if (move_kind(m) == MOVE_CASTLING) {
+			if (promo == PIECE_TYPE_NONE && uci_names_castling(pos, m, from, to))
+				return m;
+			continue;
+		}
+		if (move_from(m) != from || move_to(m) != to)
 			continue;
 		bool promotes = move_kind(m) == MOVE_PROMOTION;
 		if (promotes != (promo != PIECE_TYPE_NONE) || (promotes && move_promotion(m) != promo))
 			continue;
-		if (move_to(m) == to || (move_kind(m) == MOVE_CASTLING && castling_rook_square(m) == to))
-			return m;
+		return m;
 	}
 	return MOVE_NONE;
 }

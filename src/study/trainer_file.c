@@ -198,10 +198,24 @@ static void put(struct out *o, const char *fmt, ...)
 	o->len += (size_t)n;
 }
 
-static void put_move(struct out *o, move_t m)
+/*
+ * m in UCI as read_move reads it back in the position of fen: castling as the king's move, or (Chess960, where
+ * that move would be a step or none) as the king taking its rook, whose square the position knows.
+ */
+static void move_text(const char *fen, move_t m, char *uci)
+{
+	struct position pos;
+	struct state st;
+	if (move_kind(m) == MOVE_CASTLING && pos_set_fen(&pos, &st, fen, NULL, 0, NULL, 0))
+		move_to_uci_in(&pos, m, false, uci);
+	else
+		move_to_uci(m, uci);
+}
+
+static void put_move(struct out *o, const char *fen, move_t m)
 {
 	char uci[UCI_MOVE_MAX];
-	move_to_uci(m, uci);
+	move_text(fen, m, uci);
 	put(o, "\t%s", m == MOVE_NONE ? "-" : uci);
 }
 
@@ -222,13 +236,14 @@ static void put_item(struct out *o, const struct trainer_item *it)
 	char themes[256];
 	put(o, "puzzle\t%s\t%d\t%" PRId64 "\t%d\t%d\t%d\t%s\t", p->id, it->box, it->due, it->seen, it->solved,
 	    p->rating, p->fen);
+	/* Every move of the line castles, if at all, with a rook the puzzle's FEN gives its right. */
 	for (int i = 0; i < p->line_len; i++) {
 		char uci[UCI_MOVE_MAX];
-		move_to_uci(p->line[i], uci);
+		move_text(p->fen, p->line[i], uci);
 		put(o, "%s%s", i ? " " : "", uci);
 	}
-	put_move(o, p->played);
-	put_move(o, p->last);
+	put_move(o, p->fen, p->played);
+	put_move(o, p->last_fen, p->last);
 	put(o, "\t%s", p->last != MOVE_NONE && p->last_fen[0] ? p->last_fen : "-");
 	puzzle_themes_text(p->themes, themes, sizeof themes);
 	put(o, "\t%s", themes[0] ? themes : "-");

@@ -1,8 +1,9 @@
 /*
  * libFuzzer harness for the FEN reader.  A FEN it accepts must survive being
  * written and read again unchanged, give a consistent position, and every
- * legal move must read back from its SAN and UCI; a FEN it refuses must come
- * with a message.
+ * legal move must read back from its SAN and UCI (castling in both of UCI's
+ * forms); a FEN it refuses must come with a message.  Chess960's fields
+ * (X-FEN, Shredder-FEN) are FENs like the others here.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -23,7 +24,11 @@ static void check_moves(struct position *pos)
 		move_to_san(pos, list[i], san);
 		if (san_parse(pos, san, &back, NULL, 0) != SAN_OK || back != list[i])
 			abort();
-		move_to_uci(list[i], uci);
+		/* Both ways of writing it, the king's move where it is one and the king taking its rook (Chess960). */
+		move_to_uci_in(pos, list[i], false, uci);
+		if (uci_parse_move(pos, uci) != list[i])
+			abort();
+		move_to_uci_in(pos, list[i], true, uci);
 		if (uci_parse_move(pos, uci) != list[i])
 			abort();
 		struct state st;

@@ -93,3 +93,14 @@ void game_info_note(const struct game *g, int node, char *buf, size_t len)
 	if (*comment && used < len)
 		snprintf(buf + used, len - used, "  %s", comment);
 }
+
+void game_info_variant(const struct game *g, char *buf, size_t len)
+{
+	int n = game_start_number(g);
+	if (!game_is_chess960(g))
+		snprintf(buf, len, "%s", "");
+	else if (n >= 0)
+		snprintf(buf, len, "Chess960 #%d", n);
+	else
+		snprintf(buf, len, "%s", "Chess960");
+}

@@ -1,4 +1,6 @@
 /* Command-line options of the game: each one a setting by name, or where the game starts. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "options.h"
@@ -40,6 +42,8 @@ void options_print_help(FILE *f)
 	        "                      people (--elo up to 2400) takes a person's time, as on a 10-minute clock\n",
 	        d.movetime_ms);
 	fputs("  --fen FEN           start from this position\n"
+	      "  --chess960 [N]      a new Chess960 game from start position N (0 to 959, 518 the standard\n"
+	      "                      one), drawn at random without N\n"
 	      "  --pgn FILE          continue the last game of FILE\n"
 	      "  --new               start a new game instead of resuming the saved one\n"
 	      "  --ascii             letters instead of Unicode pieces\n"
@@ -124,10 +128,33 @@ static enum options_result valued_option(int argc, char **argv, int *i, struct s
 	return OPTIONS_OK;
 }
 
+/* --chess960, --chess960 N or --chess960=N: the number is taken only when it is one (a word of digits). */
+static enum options_result chess960_option(int argc, char **argv, int *i, struct launch *l, char *err, size_t errlen)
+{
+	const char *arg = argv[*i], *value = NULL;
+	l->chess960 = true;
+	l->chess960_number = -1;
+	if (arg[strlen("--chess960")] == '=')
+		value = arg + strlen("--chess960=");
+	else if (*i + 1 < argc && argv[*i + 1][0] >= '0' && argv[*i + 1][0] <= '9')
+		value = argv[++*i];
+	if (!value)
+		return OPTIONS_OK;
+	char *end;
+	long n = strtol(value, &end, 10);
+	if (!*value || *end || n < 0 || n > 959) {
+		snprintf(err, errlen, "--chess960: '%s' is no start position's number (0 to 959; 518 is the standard one)",
+		         value);
+		return OPTIONS_ERROR;
+	}
+	l->chess960_number = (int)n;
+	return OPTIONS_OK;
+}
+
 enum options_result options_parse(int argc, char **argv, struct settings *s, struct launch *l, char *err,
                                   size_t errlen)
 {
-	*l = (struct launch){ 0 };
+	*l = (struct launch){ .chess960_number = -1 };
 	for (int i = 0; i < argc; i++) {
 		const char *arg = argv[i];
 		if (!strcmp(arg, "-h") || !strcmp(arg, "--help"))
@@ -136,12 +163,21 @@ enum options_result options_parse(int argc, char **argv, struct settings *s, str
 			return OPTIONS_VERSION;
 		if (flag_option(arg, s, l))
 			continue;
+		if (matches(arg, "--chess960")) {
+			if (chess960_option(argc, argv, &i, l, err, errlen) != OPTIONS_OK)
+				return OPTIONS_ERROR;
+			continue;
+		}
 		enum options_result r = valued_option(argc, argv, &i, s, l, err, errlen);
 		if (r != OPTIONS_OK)
 			return r;
 	}
 	if (l->fen && l->pgn) {
 		snprintf(err, errlen, "--fen and --pgn cannot be used together");
+		return OPTIONS_ERROR;
+	}
+	if (l->chess960 && (l->fen || l->pgn)) {
+		snprintf(err, errlen, "--chess960 and %s cannot be used together", l->fen ? "--fen" : "--pgn");
 		return OPTIONS_ERROR;
 	}
 	return OPTIONS_OK;

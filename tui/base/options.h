@@ -10,6 +10,8 @@ struct launch {
 	const char *fen;  /* --fen: start from this position (points into argv) */
 	const char *pgn;  /* --pgn: continue the last game of this file */
 	bool new_game;    /* --new: do not resume the saved game (it goes to the archive) */
+	bool chess960;    /* --chess960 [N]: a new Chess960 game */
+	int chess960_number; /* its start position, 0-959; -1: drawn at random */
 };
 
 enum options_result { OPTIONS_OK, OPTIONS_ERROR, OPTIONS_HELP, OPTIONS_VERSION };

@@ -180,7 +180,7 @@ void spoken_move(const struct position *before, move_t m, char *out, size_t len)
 	square_name(move_from(m), from);
 	square_name(move_to(m), to);
 	if (kind == MOVE_CASTLING) {
-		snprintf(out, len, "%s castled %s", side_names[us], move_to(m) > move_from(m) ? "kingside" : "queenside");
+		snprintf(out, len, "%s castled %s", side_names[us], square_file(move_to(m)) == 6 ? "kingside" : "queenside");
 	} else {
 		snprintf(out, len, "%s played %s from %s to %s", side_names[us], type_names[piece_type(piece)], from, to);
 		if (kind == MOVE_EN_PASSANT)
@@ -228,7 +228,7 @@ void spoken_piece_moves(const struct position *pos, int sq, char *out, size_t le
 		if (move_from(m) != sq)
 			continue;
 		if (move_kind(m) == MOVE_CASTLING)
-			castles[move_to(m) < move_from(m)] = true;
+			castles[square_file(move_to(m)) == 2] = true; /* the king's destination names the side (Chess960 too) */
 		else if (is_capture(pos, m))
 			takes |= 1ull << move_to(m);
 		else

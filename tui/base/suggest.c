@@ -52,13 +52,16 @@ static int compare_names(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* "O-O" or "O-O-O" when text moves the king two squares from its start (Kg1, Kc8) and that castling is legal. */
+/*
+ * "O-O" or "O-O-O" when text moves the king two squares or more along its first rank to g or c (Kg1, Kc8; in
+ * Chess960 from wherever it stands) and that castling is legal.
+ */
 static bool castling_meant(const struct position *pos, const char *typed, const move_t *list, int n, char *out,
                            size_t len)
 {
 	int us = pos->side, home = us == WHITE ? 0 : 7;
 	if (typed[0] != 'K' || strlen(typed) != 3 || typed[2] - '1' != home || (typed[1] != 'g' && typed[1] != 'c') ||
-	    king_square(pos, us) != relative_square(us, SQ_E1))
+	    square_distance(king_square(pos, us), make_square(typed[1] - 'a', home)) < 2)
 		return false;
 	for (int i = 0; i < n; i++)
 		if (move_kind(list[i]) == MOVE_CASTLING && square_file(move_to(list[i])) == typed[1] - 'a') {

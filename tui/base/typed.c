@@ -69,9 +69,55 @@ void typed_printable(char *s, bool utf8)
 	}
 }
 
+/* The board's first (rank 8) or last (rank 1) rank expanded to eight characters, '.' for empty; false if malformed. */
+static bool board_rank(const char *board, int rank, char squares[8])
+{
+	const char *p = board;
+	for (int skip = 7 - rank; skip > 0; skip--) {
+		p = strchr(p, '/');
+		if (!p++)
+			return false;
+	}
+	int file = 0;
+	for (; *p && *p != '/' && *p != ' ' && file < 8; p++) {
+		if (*p >= '1' && *p <= '8')
+			for (int k = *p - '0'; k > 0 && file < 8; k--)
+				squares[file++] = '.';
+		else
+			squares[file++] = *p;
+	}
+	return file == 8;
+}
+
+/* "KQkq" less the rights whose king (e-file) or rook (corner) is not on its standard square; "-" for none. */
+static void standard_rights(const char *board, char out[5])
+{
+	char first[8], last[8];
+	int n = 0;
+	if (!board_rank(board, 0, first) || !board_rank(board, 7, last)) {
+		snprintf(out, 5, "%s", "KQkq"); /* the reader will say what is wrong with the board */
+		return;
+	}
+	if (first[4] == 'K' && first[7] == 'R')
+		out[n++] = 'K';
+	if (first[4] == 'K' && first[0] == 'R')
+		out[n++] = 'Q';
+	if (last[4] == 'k' && last[7] == 'r')
+		out[n++] = 'k';
+	if (last[4] == 'k' && last[0] == 'r')
+		out[n++] = 'q';
+	if (!n)
+		out[n++] = '-';
+	out[n] = '\0';
+}
+
 int typed_complete_fen(const char *fen, char *out, size_t len)
 {
-	static const char *const rest[] = { " w KQkq - 0 1", " KQkq - 0 1", " - 0 1" };
+	char rights[5], rest[3][24];
+	standard_rights(fen + strspn(fen, " "), rights);
+	snprintf(rest[0], sizeof rest[0], " w %s - 0 1", rights);
+	snprintf(rest[1], sizeof rest[1], " %s - 0 1", rights);
+	snprintf(rest[2], sizeof rest[2], "%s", " - 0 1");
 	int fields = 0;
 	for (const char *p = fen; *p;) {
 		while (*p == ' ')

@@ -23,10 +23,12 @@ bool typed_readable(const char *s, bool utf8);
 void typed_printable(char *s, bool utf8);
 /*
  * A FEN completed where it stops short: after the board alone, White to move,
- * the castling rights the king and rooks still allow on their squares
- * ("KQkq", the reader drops the rest), no en passant square, and "0 1"; after
- * the side, "KQkq - 0 1"; after the castling, "- 0 1".  Returns how many of
- * side, castling and en passant were missing (0: none, and out is a copy).
+ * the castling rights the king and rooks still allow on their standard
+ * squares (e1 and h1 for K ...; a Chess960 position needs its field typed,
+ * since KQkq would give its rooks rights wherever they stand), no en passant
+ * square, and "0 1"; after the side, the same rights, "- 0 1"; after the
+ * castling, "- 0 1".  Returns how many of side, castling and en passant were
+ * missing (0: none, and out is a copy).
  */
 int typed_complete_fen(const char *fen, char *out, size_t len);
 /*

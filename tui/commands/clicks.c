@@ -4,6 +4,8 @@
 #include "clicks.h"
 #include "commands.h"
 #include "premove.h"
+#include "rules/movegen.h"
+#include "rules/uci_move.h"
 
 bool clicks_cancel(struct tui *t)
 {
@@ -67,6 +69,18 @@ static void put(struct tui *t, int from, int to)
 	}
 }
 
+/* Is the king on from taking its own rook on to a legal castling in the position shown? */
+static bool castles_onto(const struct tui *t, int from, int to)
+{
+	const struct position *pos = tui_shown_position(t);
+	move_t list[MAX_MOVES];
+	int n = piece_type(piece_on(pos, from)) == KING ? generate_legal(pos, list) : 0;
+	for (int i = 0; i < n; i++)
+		if (move_kind(list[i]) == MOVE_CASTLING && uci_names_castling(pos, list[i], from, to))
+			return true;
+	return false;
+}
+
 void clicks_press(struct tui *t, int sq)
 {
 	struct tui_clicks *c = &t->clicks;
@@ -80,6 +94,8 @@ void clicks_press(struct tui *t, int sq)
 	if (selected == sq) {
 		c->pressed = sq;
 		c->again = true;
+	} else if (selected >= 0 && castles_onto(t, selected, sq)) {
+		put(t, selected, sq); /* the king onto its own rook: castling, as Chess960 is played */
 	} else if (piece != NO_PIECE && color >= 0 && piece_color(piece) == color) {
 		pick(t, sq); /* another of one's own pieces is picked instead */
 	} else if (selected >= 0) {

@@ -140,17 +140,39 @@ void commands_play_premove(struct tui *t, const char *text)
 
 /* ---------------------------------------------------------------- the game */
 
+/* new, or new 960 [N]: a Chess960 game from start position N (0-959), drawn at random without one. */
 static void cmd_new(struct tui *t, const char *arg)
 {
-	(void)arg;
 	char err[160];
-	struct game *g = game_new(NULL, err, sizeof err);
+	int number = -1;
+	bool chess960 = !strncmp(arg, "960", 3) && (arg[3] == '\0' || arg[3] == ' ');
+	if (*arg && !chess960) {
+		tui_status(t, MSG_ERROR, "new takes nothing, or 960 and a start position's number (0 to 959), as in "
+		                         "new 960 518; not '%s'.", arg);
+		return;
+	}
+	if (chess960 && arg[3]) {
+		const char *n = arg + 4 + strspn(arg + 4, " ");
+		char *end;
+		long v = strtol(n, &end, 10);
+		if (end == n || *end || v < 0 || v > 959) {
+			tui_status(t, MSG_ERROR, "new 960 takes a start position's number from 0 to 959 (518 is the "
+			                         "standard one); not '%s'.", n);
+			return;
+		}
+		number = (int)v;
+	}
+	struct game *g = chess960 ? session_new_chess960(number, err, sizeof err) : game_new(NULL, err, sizeof err);
 	if (!g) {
 		tui_status(t, MSG_ERROR, "%s", err);
 		return;
 	}
 	session_replace_game(t, g, true);
-	tui_status(t, MSG_INFO, "New game: you play %s.", t->cfg.set.human == WHITE ? "White" : "Black");
+	if (chess960)
+		tui_status(t, MSG_INFO, "New Chess960 game, start position %d: you play %s.", game_start_number(g),
+		           t->cfg.set.human == WHITE ? "White" : "Black");
+	else
+		tui_status(t, MSG_INFO, "New game: you play %s.", t->cfg.set.human == WHITE ? "White" : "Black");
 }
 
 static void cmd_setup(struct tui *t, const char *arg)

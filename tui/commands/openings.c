@@ -20,7 +20,8 @@ void openings_update(struct tui *t)
 	struct game *g = t->match.game;
 	if (!o->eco || !g)
 		return;
-	const struct eco_opening *found = eco_find_line(o->eco, game_line(g));
+	/* The names are the standard game's openings: a Chess960 game has none, even from 518. */
+	const struct eco_opening *found = game_is_chess960(g) ? NULL : eco_find_line(o->eco, game_line(g));
 	if (found)
 		o->current = *found;
 	else

@@ -47,6 +47,11 @@ bool other_engine_go(struct tui *t, enum task task, const struct engine_limits *
 		uci_client_set_option(th->other, "MultiPV", v);
 		th->other_multipv = multipv;
 	}
+	if (!uci_client_set_chess960(th->other, game_is_chess960(g))) {
+		snprintf(err, errlen, "%s does not play Chess960 (it has no UCI_Chess960 option)",
+		         uci_client_name(th->other));
+		return false;
+	}
 	const char *fen = game_is_standard_start(g) ? NULL : game_start_fen(g);
 	return uci_client_go(th->other, fen, game_moves(g), game_ply_count(g), lim, analysis_on_info, analysis_on_best,
 	                     &th->analysis, err, errlen);

@@ -497,8 +497,9 @@ struct game *persist_resume(const struct tui *t, char *msg, size_t len)
 	if (!data_path(t, PERSIST_CURRENT, path, sizeof path) || access(path, F_OK) != 0)
 		return NULL;
 	struct game *g = persist_read_last_game(path, msg, len);
-	if (g && (game_is_over(g) || (game_ply_count(g) == 0 && game_is_standard_start(g)))) {
-		/* A finished game already went to the archive, and an empty one holds nothing to resume. */
+	if (g && (game_is_over(g) || (game_ply_count(g) == 0 && game_is_standard_start(g) && !game_is_chess960(g)))) {
+		/* A finished game already went to the archive, and an empty one holds nothing to resume (a start of
+		   Chess960's, even the standard one, was chosen: it is resumed). */
 		game_free(g);
 		return NULL;
 	}

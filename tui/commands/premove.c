@@ -104,9 +104,8 @@ bool premove_reachable(int piece, int from, int to)
 	case BISHOP: return df == adr;
 	case ROOK: return df == 0 || adr == 0;
 	case QUEEN: return df == adr || df == 0 || adr == 0;
-	case KING: /* a step, or castling from the king's own square */
-		return (df <= 1 && adr <= 1) ||
-		       (adr == 0 && df == 2 && from == (color == WHITE ? SQ_E1 : SQ_E8));
+	case KING: /* a step, or castling along its first rank (from anywhere on it, in Chess960) */
+		return (df <= 1 && adr <= 1) || (adr == 0 && df >= 2 && square_rank(from) == (color == WHITE ? 0 : 7));
 	default: return false;
 	}
 }

@@ -1,6 +1,7 @@
 /* The game's life in the front end: each change autosaved, a finished game archived once, clocks kept running. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "session.h"
 #include "annotator.h"
@@ -9,6 +10,8 @@
 #include "other_engine.h"
 #include "persist.h"
 #include "premove.h"
+#include "rules/chess960.h"
+#include "rules/clock.h"
 #include "think.h"
 
 /* Elo limits a level can be set to that the human model plays (skill.h, human_level.h). */
@@ -207,4 +210,16 @@ void session_play_person(struct tui *t, move_t m)
 	}
 	tui_status(t, MSG_INFO, "You played %s%s", san, session_dropped_text(dropped));
 	session_game_changed(t);
+}
+
+struct game *session_new_chess960(int number, char *err, size_t errlen)
+{
+	if (number < 0) {
+		/* Any start as likely as another: the clock's microseconds and the process, mixed (splitmix64's step). */
+		uint64_t x = (uint64_t)monotonic_us() ^ (uint64_t)getpid() << 32;
+		x = (x ^ x >> 30) * 0xbf58476d1ce4e5b9ULL;
+		x = (x ^ x >> 27) * 0x94d049bb133111ebULL;
+		number = (int)((x ^ x >> 31) % CHESS960_COUNT);
+	}
+	return game_new_chess960(number, err, errlen);
 }

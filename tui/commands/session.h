@@ -32,5 +32,10 @@ void session_play_person(struct tui *t, move_t m);
 void session_load(struct tui *t, struct game *g, const char *name);
 /* The person now plays `color`; the board turns to their side. */
 void session_set_human(struct tui *t, int color);
+/*
+ * A new Chess960 game from start position number, or one drawn at random
+ * when number is -1; NULL and why in err for a number out of 0-959.
+ */
+struct game *session_new_chess960(int number, char *err, size_t errlen);
 
 #endif

@@ -83,6 +83,12 @@ static bool apply_strength(struct tui *t, enum task task, char *err, size_t errl
 	if (multipv != t->think.applied.multipv && !set_option_int(t, "MultiPV", multipv, err, errlen))
 		return false;
 	t->think.applied.multipv = multipv;
+	/* A Chess960 game keeps the book shut (engine.h). */
+	int chess960 = game_is_chess960(t->match.game);
+	if (chess960 != t->think.applied.chess960 &&
+	    !engine_set_option(t->think.engine, "UCI_Chess960", chess960 ? "true" : "false", err, errlen))
+		return false;
+	t->think.applied.chess960 = chess960;
 	return true;
 }
 

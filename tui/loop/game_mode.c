@@ -233,6 +233,13 @@ static struct game *first_game(struct tui *t, const struct launch *l, bool *resu
 	}
 	if (l->pgn)
 		return persist_read_last_game(l->pgn, err, len);
+	if (l->chess960) {
+		struct game *g = session_new_chess960(l->chess960_number, err, len);
+		if (g)
+			tui_status(t, MSG_INFO, "Chess960, start position %d: you play %s. Type a move or help.",
+			           game_start_number(g), t->cfg.set.human == WHITE ? "White" : "Black");
+		return g;
+	}
 	char msg[512] = "";
 	struct game *g = l->new_game ? NULL : persist_resume(t, msg, sizeof msg);
 	if (g) {
@@ -270,7 +277,7 @@ static bool start(struct tui *t, const struct launch *l, bool *resumed, char *er
 	t->opinion.hint = MOVE_NONE;
 	t->clicks.selected = t->clicks.pressed = -1;
 	t->premove.from = t->premove.to = -1;
-	t->think.applied.level = t->think.applied.elo = t->think.applied.multipv = -1;
+	t->think.applied.level = t->think.applied.elo = t->think.applied.multipv = t->think.applied.chess960 = -1;
 	t->match.archive_at = -1;
 	t->match.autosave_held = true; /* the first screen first: the game is saved just after it */
 	if (t->match.data_dir[0]) {
@@ -291,7 +298,7 @@ static bool start(struct tui *t, const struct launch *l, bool *resumed, char *er
 	session_set_human(t, human >= 0 ? human : t->cfg.set.human);
 	/* An unfinished saved game that is not resumed goes to the archive, not away. */
 	char ignored[8];
-	bool replaced = l->fen || l->pgn || l->new_game;
+	bool replaced = l->fen || l->pgn || l->new_game || l->chess960;
 	t->match.game = replaced ? persist_resume(t, ignored, sizeof ignored) : NULL;
 	session_replace_game(t, g, !*resumed && !clocks);
 	return true;

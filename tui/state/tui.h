@@ -85,7 +85,7 @@ struct tui_think {
 	uint64_t threat_from;    /* the key of the position the threat search was started for */
 	struct engine *net;      /* the safety net's own engine, made when first needed (safety.c) */
 	struct {
-		int level, elo, multipv; /* the options last set on the engine, -1 = not yet */
+		int level, elo, multipv, chess960; /* the options last set on the engine, -1 = not yet */
 	} applied;
 	/* Another UCI engine (other_engine.c): in the panel, across the board, or both. */
 	struct uci_client *other;   /* NULL: Outpost does everything */

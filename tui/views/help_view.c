@@ -8,7 +8,7 @@
 static const char *const help_lines[] = {
 	"Outpost: commands (a prefix will do; new setup load claim draw resign in full)",
 	"  e4, Nf3, O-O, exd5, e7e8=Q  a move in SAN (or e2e4); Tab completes",
-	"  new           a new game (the old one goes to the archive)",
+	"  new [960 [N]] a new game (the old one is archived); 960: Chess960, start N",
 	"  undo / redo   take back your last move (and the reply) / replay it",
 	"  hint          a move for the position shown   go   the engine plays on",
 	"  analyze (toggle)   threat  what they threaten   safety on|off  blunder check",

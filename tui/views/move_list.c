@@ -38,14 +38,17 @@ static void draw_row(const struct tui *t, const struct move_rows *rows, int i, i
 	}
 }
 
-/* "Moves", the result and its reason or the redo line, then the opening: "Moves  1-0 checkmate  B90 Sicilian". */
+/*
+ * "Moves", the result and its reason or the redo line, then the opening: "Moves  1-0 checkmate  B90 Sicilian"; a
+ * Chess960 game's start instead: "Moves  Chess960 #123".
+ */
 static void draw_heading(const struct tui *t, const struct rect *r)
 {
 	const struct game *g = t->match.game;
 	const struct san_list *l = &t->match.moves;
 	const struct eco_opening *o = &t->openings.current;
 	const char *eco = game_tag(g, "ECO"), *opening = game_tag(g, "Opening");
-	char heading[96], line[96 + sizeof o->name + 16];
+	char heading[96], line[96 + sizeof o->name + 16], variant[32];
 	enum game_reason why = game_reason(g);
 	if (game_is_over(g) && why == REASON_RECORDED)
 		snprintf(heading, sizeof heading, "Moves  %s", game_result_text(game_result(g)));
@@ -53,7 +56,10 @@ static void draw_heading(const struct tui *t, const struct rect *r)
 		snprintf(heading, sizeof heading, "Moves  %s %s", game_result_text(game_result(g)), game_reason_text(why));
 	else
 		snprintf(heading, sizeof heading, "Moves%s", l->total > l->played ? "  (redo available)" : "");
-	if (o->code[0])
+	game_info_variant(g, variant, sizeof variant);
+	if (variant[0])
+		snprintf(line, sizeof line, "%s  %s", heading, variant);
+	else if (o->code[0])
 		snprintf(line, sizeof line, "%s  %s %s", heading, o->code, o->name);
 	else if (opening && *opening && strcmp(opening, "?")) /* no ECO file here: the file's own name for it */
 		snprintf(line, sizeof line, "%s  %s %s", heading, eco && strcmp(eco, "?") ? eco : "", opening);

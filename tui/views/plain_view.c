@@ -7,6 +7,7 @@
 #include "help_view.h"
 #include "side_panel.h"
 #include "tui/base/format.h"
+#include "tui/base/game_info.h"
 
 /* "Black  Outpost (level 10)  4:59", with "(to move)" on the side whose turn it is. */
 static void player_line(const struct tui *t, int color, FILE *out)
@@ -60,11 +61,15 @@ void plain_view_ply(const struct tui *t, int i, FILE *out)
 void plain_view_moves(const struct tui *t, FILE *out)
 {
 	const struct san_list *l = &t->match.moves;
+	char variant[32], named[48] = "";
+	game_info_variant(t->match.game, variant, sizeof variant);
+	if (variant[0])
+		snprintf(named, sizeof named, " (%s)", variant);
 	if (l->played == 0) {
-		fprintf(out, "Moves: none yet.\n");
+		fprintf(out, "Moves%s: none yet.\n", named);
 		return;
 	}
-	fputs("Moves:", out);
+	fprintf(out, "Moves%s:", named);
 	for (int i = 0; i < l->played; i++) {
 		char number[16];
 		number_of(l, i, number, sizeof number);
