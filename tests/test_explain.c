@@ -355,6 +355,12 @@ Test(explain, a_win_thrown_away_in_an_ending_is_said_with_the_move_that_kept_it)
 		                    .after = { .known = true, .value = 0 }, .mark = "??" };
 	cr_assert(explain_move(&in, &e));
 	EXPECT_SENTENCE(e, EXPLAIN_THROWN_RESULT, "Kd4?? throws the win away; 36. Kb4 kept it.");
+	in.after.value = 70; /* an ending the engine still scores a little better is not the win it was */
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_THROWN_RESULT, "Kd4?? throws the win away; 36. Kb4 kept it.");
+	in.after.value = 120;
+	cr_assert(explain_move(&in, &e));
+	cr_expect_neq(e.theme, EXPLAIN_THROWN_RESULT, "%s", e.text);
 	in.before.value = 0;
 	in.after.value = -600;
 	cr_assert(explain_move(&in, &e));
@@ -418,6 +424,38 @@ Test(explain, a_pawn_lost_and_a_pawn_missed_are_both_said)
 	cr_expect(strstr(e.text, "e2?? loses the pawn on e2: 17. gxf7+ Qxf7 18. Nxe2: you lose a pawn; it also misses "
 	                         "16... Qxg6, which wins a pawn") == e.text, "%s", e.text);
 	cr_expect(e.themes & (1u << EXPLAIN_MISSED_WIN));
+}
+
+/* A knight with its last square taken (Re8 on e8): 7. e5 drives it, and where it goes it is taken. */
+Test(explain, a_knight_that_flees_to_where_it_is_taken_was_trapped)
+{
+	struct explanation e = explain_after("rnbq1rk1/pppp1ppp/5n2/2b5/4PQ2/2N5/PPPP2PP/R1B1KBNR w KQ - 3 6", "Be2",
+	                                     "Re8", "e5 Ng4 Bxg4 Nc6 Nf3 d6 Bxc8 Rxc8", "Nc6 e5 Ne8");
+	EXPECT_SENTENCE(e, EXPLAIN_TRAPPED_PIECE,
+	                "Re8?? leaves the knight on f6 trapped: 7. e5 Ng4 8. Bxg4: you lose a knight.");
+}
+
+/* The knight on f5 taken and not taken back, and the knight moved where the queen takes it: both are said. */
+Test(explain, a_recapture_forgotten_is_a_miss)
+{
+	struct explanation e = explain_after("1k1r2q1/p1pb2n1/1pn5/5Pr1/3P3N/2PB3P/P1Q2PPB/1R3RK1 b - - 0 29", "Nxf5",
+	                                     "Ng6", "Qxg6 Be4 Nce7 d5 Rg8 g4 Qh5 Bg2",
+	                                     "Nxf5 Rxg2+ Kh1 Rg6 Be4 Rf6 Qd3 Rdf8");
+	cr_expect(strstr(e.text, "Ng6?? misses 30. Nxf5, taking back a knight; it also puts the knight where the queen "
+	                         "on g8 takes it") == e.text,
+	          "%s", e.text);
+	cr_expect(e.themes & (1u << EXPLAIN_HANGING_PIECE));
+}
+
+/* The knight lost is not taken back because the pawn that would take it uncovers the queen to the bishop on g5. */
+Test(explain, a_recapture_that_loses_more_is_said_why_not)
+{
+	struct explanation e =
+	    explain_after("2rq1rk1/p2n1ppp/1p2pn2/3pN1B1/2pP4/3Q4/PPP2PPP/R3R1K1 w - - 0 15", "Qg3", "Ne4",
+	                  "Rxe4 Qc7 Bh6 g6 Nxd7 Qxd7 Qe5 f5", "Qc7 c3 Rfe8 Bh6 Nh5 Qh4 Ndf6 Ng4");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL,
+	                "Ne4?? loses the knight on e4 to 16. Rxe4: you lose a knight; taking back, 16... dxe4, loses the "
+	                "queen on d8 to 17. Bxd8.");
 }
 
 /* The tablebases' verdict, handed in, is the truth of a result: said first, the material lost after it. */

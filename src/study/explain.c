@@ -69,7 +69,10 @@ static void consequence(const struct explain_walk *w, int prey, char *buf, size_
 static int prey_type(const struct explain_walk *w, const struct explain_tactic *t)
 {
 	int sq = t->theme == EXPLAIN_SKEWER ? t->prey[1] : t->prey[0];
-	const struct position *at = &w->pos[t->theme == EXPLAIN_FORK || t->theme == EXPLAIN_PIN ? t->ply + 1 : t->ply];
+	int at_ply = t->theme == EXPLAIN_FORK || t->theme == EXPLAIN_PIN ? t->ply + 1
+	             : t->theme == EXPLAIN_TRAPPED_PIECE                  ? t->ply - 1
+	                                                                  : t->ply;
+	const struct position *at = &w->pos[at_ply];
 	if (t->theme == EXPLAIN_FORK && piece_type(piece_on(at, sq)) == KING)
 		sq = t->prey[1];
 	if (t->theme == EXPLAIN_DOUBLE_CHECK || t->theme == EXPLAIN_PROMOTION || t->theme == EXPLAIN_OVERLOADING ||
@@ -159,8 +162,8 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 		else
 			snprintf(text, sizeof text, "%s leaves %s hanging: %s takes it%s.", san, a, move, lose);
 		break;
-	case EXPLAIN_TRAPPED_PIECE:
-		explain_piece_at(before, t->prey[0], a, sizeof a);
+	case EXPLAIN_TRAPPED_PIECE: /* where it stood before the mover's last move: it may have fled in vain */
+		explain_piece_at(&w->pos[t->ply - 1], t->prey[0], a, sizeof a);
 		snprintf(text, sizeof text, "%s leaves %s trapped: %s%s.", san, a, upto, lose);
 		break;
 	case EXPLAIN_OVERLOADING:
@@ -282,7 +285,10 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 	if (names_lost(net, explain_piece_word(piece_type(c))) && !takes_more_than(w, k)) {
 		/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
 		explain_walk_san(w, 1, k, line, sizeof line);
-		snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s.", san, a, k == 1 ? " to " : ": ", line, net);
+		char why[160];
+		bool why_not = explain_why_not_retaken(w, k, why, sizeof why);
+		snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s%s%s.", san, a, k == 1 ? " to " : ": ", line, net,
+		         why_not ? "; " : "", why_not ? why : "");
 	} else {
 		explain_walk_san(w, 1, sum_end(w) > k ? sum_end(w) : k, line, sizeof line);
 		snprintf(text, sizeof text, "%s loses %s: %s.", san, net, line);
@@ -329,7 +335,7 @@ static int missed_value(const struct explain_input *in, const struct explain_wal
 		return 0;
 	if (explain_is_mate(&b->pos[b->given]) || (in->before.known && in->before.mate && in->before.value > 0))
 		return MATE_VALUE;
-	int won = explain_walk_balance(b) - common;
+	int won = explain_walk_balance(b) + explain_retake_missed(in, b) - common;
 	return won > 0 && won >= balance + 1 ? won : 0;
 }
 

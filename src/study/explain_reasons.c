@@ -8,7 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/see.h"
+#include "rules/movegen.h"
 #include "study/explain_words.h"
+#include "study/forcing_line.h"
 
 #define WINNING_CP 200 /* from here the game is won, or lost, for the reader: about 76% by annotate's curve */
 #define LEVEL_CP 50    /* within this a result is a draw (in an ending), or as good as level */
@@ -50,7 +53,7 @@ void explain_tactic_words(const struct explain_walk *w, const struct explain_tac
 		snprintf(buf, len, "%s, taking %s, which hung", move, a);
 		break;
 	case EXPLAIN_TRAPPED_PIECE:
-		explain_piece_at(before, t->prey[0], a, sizeof a);
+		explain_piece_at(&w->pos[t->ply - 1], t->prey[0], a, sizeof a);
 		snprintf(buf, len, "%s, trapping %s", upto, a);
 		break;
 	case EXPLAIN_SKEWER:
@@ -120,6 +123,29 @@ static int last_capture(const struct explain_walk *w)
 	return explain_walk_captured(w, 0) != NO_PIECE ? 0 : w->given - 1;
 }
 
+int explain_retake_missed(const struct explain_input *in, const struct explain_walk *b)
+{
+	if (b->given < 1 || b->retaken == NO_PIECE || move_to(in->played) == move_to(b->moves[0]))
+		return 0;
+	int taken = explain_walk_captured(b, 0);
+	return taken == NO_PIECE ? 0 : explain_value[piece_type(taken)];
+}
+
+/* "Ng6?? misses 30. Nxf5, taking back a knight." where the better line begins with the recapture forgotten. */
+static bool say_retake(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
+                       const char *san)
+{
+	char first[48], text[EXPLAIN_DRAFT_MAX];
+	if (!explain_retake_missed(in, b) || explain_walk_balance(b) + explain_retake_missed(in, b) <= 0)
+		return false;
+	int type = piece_type(explain_walk_captured(b, 0));
+	explain_walk_san(b, 0, 0, first, sizeof first);
+	snprintf(text, sizeof text, "%s misses %s, taking back %s %s.", san, first, type == QUEEN ? "the" : "a",
+	         explain_piece_word(type));
+	explain_say(out, EXPLAIN_MISSED_WIN, text);
+	return true;
+}
+
 bool explain_say_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
                         const char *san)
 {
@@ -136,6 +162,8 @@ bool explain_say_missed(struct explanation *out, const struct explain_input *in,
 		explain_say(out, EXPLAIN_MISSED_MATE, text);
 		return true;
 	}
+	if (say_retake(out, in, b, san))
+		return true;
 	explain_material_words(b, b->mover, false, won, sizeof won);
 	if (explain_walk_balance(b) <= 0 || !won[0] || !mover_takes(b))
 		return false;
@@ -150,6 +178,47 @@ bool explain_say_missed(struct explanation *out, const struct explain_input *in,
 		snprintf(text, sizeof text, "%s misses %s, which wins %s: %s%s.", san, first, won, line, allowed);
 	}
 	explain_say(out, EXPLAIN_MISSED_WIN, text);
+	return true;
+}
+
+/* The side to move's legal capture on sq with its cheapest piece, or MOVE_NONE. */
+static move_t cheapest_capture_on(const struct position *pos, int sq)
+{
+	move_t list[MAX_MOVES], best = MOVE_NONE;
+	int n = generate_legal(pos, list), least = 1000;
+	for (int i = 0; i < n; i++) {
+		int v = explain_value[piece_type(moved_piece(pos, list[i]))];
+		if (move_to(list[i]) == sq && is_capture(pos, list[i]) && move_kind(list[i]) == MOVE_NORMAL && v < least) {
+			best = list[i];
+			least = v;
+		}
+	}
+	return best;
+}
+
+bool explain_why_not_retaken(const struct explain_walk *w, int k, char *buf, size_t len)
+{
+	struct explain_walk r;
+	struct forcing_result f;
+	char back[48], reply[48], prey[40];
+	int sq = move_to(w->moves[k]);
+	if (k + 1 >= w->given || move_to(w->moves[k + 1]) == sq)
+		return false;
+	/* A recapture the exchange on the square allows: what refutes it must be elsewhere (a pin, an opened line). */
+	move_t retake = cheapest_capture_on(&w->pos[k + 1], sq);
+	if (retake == MOVE_NONE || !see_ge(&w->pos[k + 1], retake, 0))
+		return false;
+	explain_walk_start(&r, &w->pos[k + 1]);
+	explain_walk_line(&r, &retake, 1);
+	int got = explain_value[piece_type(explain_walk_captured(&r, 0))];
+	if (!forcing_line(&r.pos[1], FORCING_NODES / 4, &f) || f.len < 1 || f.gain < 100 * got + 100 ||
+	    f.gain >= FORCING_MATE - 1000 || explain_walk_line(&r, f.line, 1) != 1 || explain_walk_captured(&r, 1) == NO_PIECE ||
+	    move_to(r.moves[1]) == sq)
+		return false;
+	explain_walk_san(&r, 0, 0, back, sizeof back);
+	explain_walk_san(&r, 1, 1, reply, sizeof reply);
+	explain_piece_at(&r.pos[1], move_to(r.moves[1]), prey, sizeof prey);
+	snprintf(buf, len, "taking back, %s, loses %s to %s", back, prey, reply);
 	return true;
 }
 
@@ -170,6 +239,12 @@ static enum outcome outcome_of(const struct explain_score *s)
 
 /* A score that an ending holds as a draw, and that elsewhere is as good as level. */
 static bool drawn(const struct explain_score *s) { return !s->mate && s->value > -LEVEL_CP && s->value < LEVEL_CP; }
+
+/*
+ * A win gone, not yet a loss: below clearly better.  An ending the engine scores +0.7 after a won one is most often
+ * a draw it cannot see to the end (a rook and bishop against a rook), not a win still there.
+ */
+static bool win_gone(const struct explain_score *s) { return !s->mate && s->value < CLEAR_CP && s->value > -CLEAR_CP; }
 
 /* No queens, and each side's pieces worth a rook and a minor piece at most: a level score there is a draw. */
 static bool is_ending(const struct position *pos)
@@ -192,7 +267,7 @@ bool explain_say_result(struct explanation *out, const struct explain_input *in,
 		return false;
 	explain_walk_san(&b, 0, 0, first, sizeof first);
 	enum outcome was = outcome_of(&in->before), is = outcome_of(&in->after);
-	if (was == WON && drawn(&in->after))
+	if (was == WON && win_gone(&in->after))
 		snprintf(text, sizeof text, "%s throws the win away; %s kept it.", san, first);
 	else if (was == WON && is <= WORSE)
 		snprintf(text, sizeof text, "%s turns a win into a loss; %s kept the win.", san, first);
@@ -209,7 +284,7 @@ bool explain_ending_thrown(const struct explain_input *in)
 	if (!in->before.known || !in->after.known || !is_ending(in->pos))
 		return false;
 	enum outcome was = outcome_of(&in->before), is = outcome_of(&in->after);
-	return (was == WON && (drawn(&in->after) || is <= WORSE)) || (drawn(&in->before) && is == LOST);
+	return (was == WON && (win_gone(&in->after) || is <= WORSE)) || (drawn(&in->before) && is == LOST);
 }
 
 bool explain_say_tablebase(struct explanation *out, const struct explain_input *in, const char *san)

@@ -25,6 +25,18 @@ void explain_tactic_words(const struct explain_walk *w, const struct explain_tac
  */
 bool explain_say_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
                         const char *san);
+/*
+ * What the better line's first move takes back, in pawns, where the opponent's last move took a piece on that
+ * square and the move played does not take back there (0 else): a recapture forgotten (29... Nxf5 30. Ng6??, 30.
+ * Nxf5 was there).  The walks count a recapture against the piece taken before; this is what the move played left.
+ */
+int explain_retake_missed(const struct explain_input *in, const struct explain_walk *b);
+/*
+ * Why the mover did not take back the piece that the walk's move k took: the cheapest recapture there, and what the
+ * opponent's forcing line then wins, a pawn or more beyond the piece taken back ("taking back, 16... dxe4, loses
+ * the queen on d8 to 17. Bxd8").  False where the walk takes back, none can, or taking back costs nothing.
+ */
+bool explain_why_not_retaken(const struct explain_walk *w, int k, char *buf, size_t len);
 /* In an ending, a win thrown away or a draw turned into a loss, by the scores: false elsewhere, or when not. */
 bool explain_say_result(struct explanation *out, const struct explain_input *in, const char *san);
 /*

@@ -249,16 +249,23 @@ static bool can_escape(const struct position *pos, int sq)
 	return false;
 }
 
+/*
+ * The opponent's move k takes a piece (not a pawn) that had no safe square when the mover was to move before it:
+ * it stood there attacked, or it fled from such a square to where it was taken (7. e5 Ng4 8. Bxg4, every square
+ * of the knight on f6 covered).
+ */
 bool explain_find_trapped(const struct explain_walk *w, struct explain_tactic *t)
 {
 	for (int k = 1; k < w->given; k += 2) {
 		int captured = explain_walk_captured(w, k), sq = move_to(w->moves[k]);
+		move_t fled = w->moves[k - 1];
 		const struct position *before = &w->pos[k - 1];
-		if (captured == NO_PIECE || piece_type(captured) == PAWN || piece_on(before, sq) != captured ||
-		    before->side != w->mover || in_check(before) || move_from(w->moves[k - 1]) == sq)
+		int from = move_to(fled) == sq && move_kind(fled) == MOVE_NORMAL ? move_from(fled) : sq;
+		if (captured == NO_PIECE || piece_type(captured) == PAWN || piece_on(before, from) != captured ||
+		    before->side != w->mover || in_check(before) || (from == sq && move_from(fled) == sq))
 			continue;
-		if (in_bad_spot(before, sq) && !can_escape(before, sq)) {
-			tactic_set(t, EXPLAIN_TRAPPED_PIECE, k, move_from(w->moves[k]), sq, SQ_NONE);
+		if (in_bad_spot(before, from) && !can_escape(before, from)) {
+			tactic_set(t, EXPLAIN_TRAPPED_PIECE, k, move_from(w->moves[k]), from, SQ_NONE);
 			return true;
 		}
 	}
