@@ -458,6 +458,18 @@ Test(explain, a_recapture_that_loses_more_is_said_why_not)
 	                "queen on d8 to 17. Bxd8.");
 }
 
+/* A win missed, and a pin allowed that weighs about as much: both are said, the larger first. */
+Test(explain, a_missed_win_and_a_pin_allowed_are_both_said)
+{
+	struct explanation e = explain("8/5pkp/5r2/8/8/4Q1KP/8/8 w - - 0 46", "Qg5+", "Rg6 Kf4 Rxg5 Kxg5",
+	                               "Qd4 h6 h4 h5 Qe5 Kg8 Qxf6", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_MISSED_WIN,
+	                "Qg5+?? misses 46. Qd4, which wins a rook: 46. Qd4 h6 47. h4 h5 48. Qe5 Kg8 49. Qxf6; it also "
+	                "allows a pin, 46... Rg6: the queen on g5 is pinned to the king by the rook on g6: you lose the "
+	                "queen for a rook.");
+	cr_expect(e.themes & (1u << EXPLAIN_PIN));
+}
+
 /* The tablebases' verdict, handed in, is the truth of a result: said first, the material lost after it. */
 Test(explain, a_tablebase_win_thrown_away_is_said_with_the_move_that_kept_it)
 {

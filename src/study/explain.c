@@ -475,6 +475,21 @@ static void also_hangs(struct explanation *out, const struct explain_walk *w, in
 	join(out, &second);
 }
 
+/*
+ * Beside a missed win: what the move loses, where it weighs about as much (the tactic of the refutation's forcing
+ * part, else the material), or else the piece it leaves hanging.
+ */
+static void also_loses(struct explanation *out, const struct explain_walk *w, bool engine_line, bool counts, int lost,
+                       int missed)
+{
+	struct explanation second = { 0 };
+	if (counts && close_to(lost, missed) &&
+	    (say_allowed_tactic(&second, w, engine_line, "it also") || say_material(&second, w, "it also")))
+		join(out, &second);
+	else
+		also_hangs(out, w, missed);
+}
+
 /* Beside what the move loses: the win the better line had, where it weighs about as much. */
 static void also_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
                         int missed, int lost)
@@ -539,7 +554,7 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	bool counts = balance < 0 && (!has_better || explain_walk_balance(&b) - common >= balance + 1);
 	int lost = counts ? -balance : 0, missed = missed_value(in, &b, has_better, balance, common);
 	if (missed > lost && explain_say_missed(out, in, &b, san)) {
-		also_hangs(out, &w, missed);
+		also_loses(out, &w, engine_line && !forced, counts, lost, missed);
 		return true;
 	}
 	/* A tactic that wins nothing tells why only in a puzzle's forced line: in an engine's line it is play on. */
