@@ -470,6 +470,25 @@ Test(explain, a_missed_win_and_a_pin_allowed_are_both_said)
 	cr_expect(e.themes & (1u << EXPLAIN_PIN));
 }
 
+/* The bishop flees from c5 back to b4, where the pawn takes it: still the price of the mistake, not the line's whim. */
+Test(explain, a_piece_that_flees_back_to_where_it_is_taken_is_lost_to_the_mistake)
+{
+	struct explanation e = explain_after("r1b1k1nr/pp1p1ppp/n1p1p3/q1P5/1b1P4/2N5/PP1BPPPP/R2QKBNR w KQkq - 3 6", "Nf3",
+	                                     "b6", "a3 Bxc5 Ne4 Bb4 axb4 Qd5 Nc3 Qd6", "Nf6 e4 O-O Bd3 Qc7 e5 Nd5 Qb1");
+	cr_expect(strstr(e.text, "b6?? loses the bishop on b4: 7. a3 Bxc5 8. Ne4 Bb4 9. axb4: you lose a bishop for a "
+	                         "pawn") == e.text,
+	          "%s", e.text);
+}
+
+/* The better line's knight lost eight moves on, where the short search's line stops, is not kept from the count. */
+Test(explain, what_the_better_line_gives_up_far_on_does_not_excuse_the_loss)
+{
+	struct explanation e =
+	    explain_after("rn1qk2r/pp3ppp/4pn2/3p1b2/1b1P1P2/2N1P3/P2B2PP/R2QKBNR b KQkq - 1 8", "Qa5", "a3",
+	                  "Bxc3 Ne2 Bxd2+ Qxd2 Qxd2+ Kxd2 Ne4+ Ke1", "Nge2 O-O a3 Be7 Ng3 Bg4 Nce4 Nxe4");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "a3?? loses the knight on c3 to 9... Bxc3: you lose a knight.");
+}
+
 /* The tablebases' verdict, handed in, is the truth of a result: said first, the material lost after it. */
 Test(explain, a_tablebase_win_thrown_away_is_said_with_the_move_that_kept_it)
 {

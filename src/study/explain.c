@@ -182,15 +182,17 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 
 /*
  * The piece taken at answer k stood on its square when the mistake was made,
- * or was forced there (out of check): a pawn the mover gives up later in the
- * engine's line (3... Qf6 4. d4 exd4) is the line's choice, not the price of
- * the mistake.
+ * or was forced there (out of check, or fleeing from where it was lost: 7. a3
+ * Bxc5 8. Ne4 Bb4 9. axb4): a pawn the mover gives up later in the engine's
+ * line (3... Qf6 4. d4 exd4) is the line's choice, not the price of the
+ * mistake.
  */
 static bool lost_to_the_mistake(const struct explain_walk *w, int k)
 {
 	int sq = move_to(w->moves[k]);
 	for (int j = 2; j < k; j += 2)
-		if (move_to(w->moves[j]) == sq && !in_check(&w->pos[j]))
+		if (move_to(w->moves[j]) == sq && !in_check(&w->pos[j]) &&
+		    !explain_in_bad_spot(&w->pos[j], move_from(w->moves[j])))
 			return false;
 	return true;
 }
@@ -295,6 +297,21 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 	}
 	say(out, EXPLAIN_MATERIAL, text);
 	return true;
+}
+
+/*
+ * The better line's material a move past the capture that costs the refutation's material, an exchange begun there
+ * played out: a piece its engine line gives up many moves on (the tail of a short search: 12. Nce4 Nxe4, where
+ * nothing takes back) is play on, not what the better move fails to keep.
+ */
+static int better_kept(const struct explain_walk *b, const struct explain_walk *w)
+{
+	int k = (decisive_capture(w) > 1 ? decisive_capture(w) : 1) + 3;
+	if (k >= b->n - 1)
+		return explain_walk_balance(b);
+	while (k + 1 < b->n && explain_walk_captured(b, k + 1) != NO_PIECE)
+		k++;
+	return balance_after(b, k);
 }
 
 /* The better line as a settled walk, when there is one other than the move played; false when not. */
@@ -551,7 +568,7 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	/* What the move loses counts where the better line does not lose it too; what the better line wins, beside it. */
 	int common = common_capture(in, &w);
 	int balance = explain_walk_balance(&w) - common;
-	bool counts = balance < 0 && (!has_better || explain_walk_balance(&b) - common >= balance + 1);
+	bool counts = balance < 0 && (!has_better || better_kept(&b, &w) - common >= balance + 1);
 	int lost = counts ? -balance : 0, missed = missed_value(in, &b, has_better, balance, common);
 	if (missed > lost && explain_say_missed(out, in, &b, san)) {
 		also_loses(out, &w, engine_line && !forced, counts, lost, missed);

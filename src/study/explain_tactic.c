@@ -39,8 +39,7 @@ static int cheapest(const struct position *pos, bitboard_t b)
 	return least;
 }
 
-/* The piece on sq can be taken with profit: attacked, and undefended or attacked by something cheaper. */
-static bool in_bad_spot(const struct position *pos, int sq)
+bool explain_in_bad_spot(const struct position *pos, int sq)
 {
 	bitboard_t enemies = attackers_of(pos, sq, !piece_color(piece_on(pos, sq)));
 	return enemies && (explain_undefended(pos, sq) || cheapest(pos, enemies) < value_on(pos, sq));
@@ -92,7 +91,7 @@ bool explain_find_fork(const struct explain_walk *w, struct explain_tactic *t)
 	for (int k = 1; k < w->given - 1; k += 2) {
 		const struct position *pos = &w->pos[k + 1];
 		int to = move_to(w->moves[k]), prey[2];
-		if (piece_type(piece_on(pos, to)) == KING || in_bad_spot(pos, to))
+		if (piece_type(piece_on(pos, to)) == KING || explain_in_bad_spot(pos, to))
 			continue;
 		if (fork_prey(pos, to, prey) >= 2) {
 			tactic_set(t, EXPLAIN_FORK, k, to, prey[0], prey[1]);
@@ -243,7 +242,7 @@ static bool can_escape(const struct position *pos, int sq)
 		struct state st, next;
 		pos_copy(&after, &st, pos);
 		pos_make_move(&after, list[i], &next);
-		if (!in_bad_spot(&after, move_to(list[i])))
+		if (!explain_in_bad_spot(&after, move_to(list[i])))
 			return true;
 	}
 	return false;
@@ -264,7 +263,7 @@ bool explain_find_trapped(const struct explain_walk *w, struct explain_tactic *t
 		if (captured == NO_PIECE || piece_type(captured) == PAWN || piece_on(before, from) != captured ||
 		    before->side != w->mover || in_check(before) || (from == sq && move_from(fled) == sq))
 			continue;
-		if (in_bad_spot(before, from) && !can_escape(before, from)) {
+		if (explain_in_bad_spot(before, from) && !can_escape(before, from)) {
 			tactic_set(t, EXPLAIN_TRAPPED_PIECE, k, move_from(w->moves[k]), from, SQ_NONE);
 			return true;
 		}

@@ -34,5 +34,7 @@ bool explain_find_tactic(const struct explain_walk *w, struct explain_tactic *t)
 bool explain_back_rank_mate(const struct position *pos);
 /* No piece of pos->board[sq]'s colour defends sq. */
 bool explain_undefended(const struct position *pos, int sq);
+/* The piece on sq can be taken with profit: attacked, and undefended or attacked by something cheaper. */
+bool explain_in_bad_spot(const struct position *pos, int sq);
 
 #endif
