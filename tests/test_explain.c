@@ -489,6 +489,17 @@ Test(explain, what_the_better_line_gives_up_far_on_does_not_excuse_the_loss)
 	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "a3?? loses the knight on c3 to 9... Bxc3: you lose a knight.");
 }
 
+/* The pawn on a3 may not take back on b4: the rook on a8 would take the rook on a1 behind it. */
+Test(explain, a_recapture_a_pin_forbids_is_said_with_the_pin)
+{
+	struct explanation e = explain_after("r1b1k2r/ppppnppp/2n2q2/2b5/3NP3/P1P1B3/1P3PPP/RN1QKB1R b KQkq - 0 7", "a5",
+	                                     "b4", "axb4 Be2 bxc3 Nc2 Bxe3 Nxe3 Qe5 Nc2",
+	                                     "Nc2 d6 Be2 Ng6 O-O O-O Bxc5 dxc5");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL,
+	                "b4?? loses two pawns: 8... axb4 9. Be2 bxc3 10. Nc2 Bxe3 11. Nxe3; the pawn on a3 cannot take "
+	                "back: it is pinned to the rook on a1 (9. axb4 Rxa1).");
+}
+
 /* The tablebases' verdict, handed in, is the truth of a result: said first, the material lost after it. */
 Test(explain, a_tablebase_win_thrown_away_is_said_with_the_move_that_kept_it)
 {

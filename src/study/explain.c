@@ -284,16 +284,19 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 	explain_material_words(w, w->mover, true, net, sizeof net);
 	if (!net[0])
 		return false;
+	/* Why a piece the line takes was not taken back, where the mover could have and it would have cost more. */
+	char why[160] = "";
+	for (int j = 1; j <= last_capture(w) && !why[0]; j += 2)
+		if (explain_walk_captured(w, j) == NO_PIECE || !explain_why_not_retaken(w, j, why, sizeof why))
+			why[0] = '\0';
 	if (names_lost(net, explain_piece_word(piece_type(c))) && !takes_more_than(w, k)) {
 		/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
 		explain_walk_san(w, 1, k, line, sizeof line);
-		char why[160];
-		bool why_not = explain_why_not_retaken(w, k, why, sizeof why);
 		snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s%s%s.", san, a, k == 1 ? " to " : ": ", line, net,
-		         why_not ? "; " : "", why_not ? why : "");
+		         why[0] ? "; " : "", why);
 	} else {
 		explain_walk_san(w, 1, sum_end(w) > k ? sum_end(w) : k, line, sizeof line);
-		snprintf(text, sizeof text, "%s loses %s: %s.", san, net, line);
+		snprintf(text, sizeof text, "%s loses %s: %s%s%s.", san, net, line, why[0] ? "; " : "", why);
 	}
 	say(out, EXPLAIN_MATERIAL, text);
 	return true;

@@ -215,10 +215,21 @@ bool explain_why_not_retaken(const struct explain_walk *w, int k, char *buf, siz
 	    f.gain >= FORCING_MATE - 1000 || explain_walk_line(&r, f.line, 1) != 1 || explain_walk_captured(&r, 1) == NO_PIECE ||
 	    move_to(r.moves[1]) == sq)
 		return false;
+	/* The piece the reply takes must be one the line keeps: lost either way, it is not why nothing took back. */
+	for (int j = k + 2; j < w->n; j += 2)
+		if (move_to(w->moves[j]) == move_to(r.moves[1]))
+			return false;
 	explain_walk_san(&r, 0, 0, back, sizeof back);
 	explain_walk_san(&r, 1, 1, reply, sizeof reply);
 	explain_piece_at(&r.pos[1], move_to(r.moves[1]), prey, sizeof prey);
-	snprintf(buf, len, "taking back, %s, loses %s to %s", back, prey, reply);
+	/* The reply takes along the line the recapturing piece would leave: that piece is pinned to what it shields. */
+	if (between_bb(move_from(r.moves[1]), move_to(r.moves[1])) & square_bb(move_from(retake))) {
+		char pinned[40], both[96];
+		explain_piece_at(&r.pos[0], move_from(retake), pinned, sizeof pinned);
+		explain_walk_san(&r, 0, 1, both, sizeof both);
+		snprintf(buf, len, "%s cannot take back: it is pinned to %s (%s)", pinned, prey, both);
+	} else
+		snprintf(buf, len, "taking back, %s, loses %s to %s", back, prey, reply);
 	return true;
 }
 
