@@ -500,6 +500,27 @@ Test(explain, a_recapture_a_pin_forbids_is_said_with_the_pin)
 	                "back: it is pinned to the rook on a1 (9. axb4 Rxa1).");
 }
 
+/* 19. Nxd5 opens the bishop on e1 onto the queen on a5; the queen takes on d5 and is taken there. */
+Test(explain, a_discovered_attack_whose_prey_flees_and_is_taken)
+{
+	struct explanation e = explain_after("r1b3k1/1p4p1/p2b1nnp/q2p1p2/3P1P2/1BN2N2/PP1B2PP/R2Qr1K1 w - - 0 18",
+	                                     "Bxe1", "Bd7", "Nxd5 Qxd5 Bxd5+ Nxd5 Ne5 Bxe5 fxe5 Bc6",
+	                                     "Bb4 Nxd5 Nxd5 Bxb4 Qxb4 Bxd5+ Kh8 g3");
+	EXPECT_SENTENCE(e, EXPLAIN_DISCOVERED_ATTACK,
+	                "Bd7?? allows a discovered attack: 19. Nxd5 uncovers the bishop on e1 against the queen on a5 "
+	                "(19... Qxd5 20. Bxd5+): you lose the queen and a pawn for two knights.");
+}
+
+/* A prey that takes the piece uncovered and is taken back is an exchange, not a discovered attack. */
+Test(explain, a_prey_that_trades_itself_off_is_no_discovered_attack)
+{
+	/* 14... Nxd5 opens the bishop on e7 onto the bishop on g5, which takes it and is taken back. */
+	struct explanation e = explain_after("r2q1rk1/pb2bppp/2p2n2/3Pp1B1/2B5/2N4P/PPP2PP1/R2QR1K1 b - - 0 12", "cxd5",
+	                                     "Nxd5", "Bxd5 Bxd5 Nxd5 Bxe7 Nxe7 Qxd8 Rfxd8 Rxe5",
+	                                     "Bxf6 Bxf6 Bxd5 Qb6 Qf3 e4 Qxe4 Bxc3");
+	cr_expect(!(e.themes & (1u << EXPLAIN_DISCOVERED_ATTACK)), "%s", e.text);
+}
+
 /* The tablebases' verdict, handed in, is the truth of a result: said first, the material lost after it. */
 Test(explain, a_tablebase_win_thrown_away_is_said_with_the_move_that_kept_it)
 {

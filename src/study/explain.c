@@ -143,6 +143,13 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 			snprintf(text, sizeof text, "%s allows %s, a discovered check from %s%s.", san, shown, a, lose);
 			break;
 		}
+		if (t->prey[1] == t->ply) { /* the piece uncovered does not take: its prey flees and is taken */
+			char then[96];
+			explain_walk_san(w, t->ply + 1, t->ply + 2, then, sizeof then);
+			snprintf(text, sizeof text, "%s allows a discovered attack: %s uncovers %s against %s (%s)%s.", san,
+			         shown, a, b, then, lose);
+			break;
+		}
 		explain_walk_san(w, t->prey[1], t->prey[1], upto, sizeof upto);
 		snprintf(text, sizeof text, "%s allows a discovered attack: %s uncovers %s, and %s takes %s%s.", san, upto,
 		         a, move, b, lose);

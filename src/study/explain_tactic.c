@@ -123,6 +123,41 @@ bool explain_find_skewer(const struct explain_walk *w, struct explain_tactic *t)
 	return false;
 }
 
+/*
+ * The opponent's move k uncovers a slider of its own onto a piece of the mover's worth more than the slider (or
+ * undefended), and that piece is taken at the opponent's next move, where it stood or where it fled: 19. Nxd5
+ * uncovers the bishop on d2 against the queen on a5, 19... Qxd5 20. Bxd5+.  The slider's square, else SQ_NONE;
+ * *prey the piece's square.
+ */
+static int uncovered_onto_lost(const struct explain_walk *w, int k, int *prey)
+{
+	const struct position *pos = &w->pos[k + 1];
+	int opened = move_from(w->moves[k]), them = !w->mover;
+	if (k + 2 >= w->given || explain_walk_captured(w, k + 2) == NO_PIECE)
+		return SQ_NONE;
+	int taken_at = move_to(w->moves[k + 2]), fled = w->moves[k + 1];
+	int target = move_to(fled) == taken_at ? move_from(fled) : taken_at;
+	int v = value_on(pos, target);
+	if (piece_on(pos, target) == NO_PIECE || piece_color(piece_on(pos, target)) != w->mover ||
+	    piece_type(piece_on(pos, target)) == KING)
+		return SQ_NONE;
+	/* Lost, not traded: a prey that takes the slider and is taken back (15. Bxe7 Nxe7) is an exchange. */
+	const struct position *end = &w->pos[k + 3];
+	if (explain_material(end, w->mover) - explain_material(end, them) >=
+	    explain_material(pos, w->mover) - explain_material(pos, them) - 1)
+		return SQ_NONE;
+	bitboard_t sliders = attackers_of(pos, target, them) & ~square_bb(move_to(w->moves[k]));
+	while (sliders) {
+		int s = pop_lsb(&sliders);
+		if (is_slider(piece_type(piece_on(pos, s))) && (between_bb(s, target) & square_bb(opened)) &&
+		    (value_on(pos, s) < v || explain_undefended(pos, target))) {
+			*prey = target;
+			return s;
+		}
+	}
+	return SQ_NONE;
+}
+
 bool explain_find_discovered(const struct explain_walk *w, struct explain_tactic *t)
 {
 	for (int k = 1; k < w->given; k += 2) {
@@ -141,6 +176,13 @@ bool explain_find_discovered(const struct explain_walk *w, struct explain_tactic
 		if ((between_bb(move_from(m), move_to(m)) & square_bb(move_from(opened))) && move_to(m) != move_to(opened) &&
 		    move_from(m) != move_to(opened)) {
 			tactic_set(t, EXPLAIN_DISCOVERED_ATTACK, k, move_from(m), move_to(m), k - 2);
+			return true;
+		}
+	}
+	for (int k = 1; k < w->given; k += 2) {
+		int prey, by = uncovered_onto_lost(w, k, &prey);
+		if (by != SQ_NONE && move_kind(w->moves[k]) != MOVE_CASTLING) {
+			tactic_set(t, EXPLAIN_DISCOVERED_ATTACK, k, by, prey, k);
 			return true;
 		}
 	}
