@@ -137,6 +137,8 @@ static int uncovered_onto_lost(const struct explain_walk *w, int k, int *prey)
 		return SQ_NONE;
 	int taken_at = move_to(w->moves[k + 2]), fled = w->moves[k + 1];
 	int target = move_to(fled) == taken_at ? move_from(fled) : taken_at;
+	/* A prey that takes the slider itself and is taken back was pinned or simply outnumbered, not uncovered. */
+	int onto = move_to(fled);
 	int v = value_on(pos, target);
 	if (piece_on(pos, target) == NO_PIECE || piece_color(piece_on(pos, target)) != w->mover ||
 	    piece_type(piece_on(pos, target)) == KING)
@@ -150,7 +152,7 @@ static int uncovered_onto_lost(const struct explain_walk *w, int k, int *prey)
 	while (sliders) {
 		int s = pop_lsb(&sliders);
 		if (is_slider(piece_type(piece_on(pos, s))) && (between_bb(s, target) & square_bb(opened)) &&
-		    (value_on(pos, s) < v || explain_undefended(pos, target))) {
+		    (value_on(pos, s) < v || explain_undefended(pos, target)) && !(onto == s && target != taken_at)) {
 			*prey = target;
 			return s;
 		}
@@ -179,6 +181,11 @@ bool explain_find_discovered(const struct explain_walk *w, struct explain_tactic
 			return true;
 		}
 	}
+	return false;
+}
+
+bool explain_find_uncovered(const struct explain_walk *w, struct explain_tactic *t)
+{
 	for (int k = 1; k < w->given; k += 2) {
 		int prey, by = uncovered_onto_lost(w, k, &prey);
 		if (by != SQ_NONE && move_kind(w->moves[k]) != MOVE_CASTLING) {
@@ -350,7 +357,7 @@ bool explain_find_tactic(const struct explain_walk *w, struct explain_tactic *t)
 {
 	static const tactic_test tests[] = { explain_find_double_check, explain_find_fork,    explain_find_skewer,
 		                             explain_find_discovered,   explain_find_pin,     explain_find_hanging,
-		                             explain_find_trapped,      explain_find_overloading,
+		                             explain_find_uncovered,    explain_find_trapped, explain_find_overloading,
 		                             explain_find_promotion };
 	for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
 		if (tests[i](w, t))

@@ -25,6 +25,8 @@ bool explain_find_fork(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_skewer(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_discovered(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t);
+/* A discovered attack whose prey flees and is taken elsewhere (after the pin and the hanging piece, which say more). */
+bool explain_find_uncovered(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_trapped(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_overloading(const struct explain_walk *w, struct explain_tactic *t);
