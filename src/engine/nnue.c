@@ -20,6 +20,19 @@ typedef int32_t vec32 __attribute__((vector_size(64)));
 typedef int64_t vec64 __attribute__((vector_size(128)));
 #endif
 
+/*
+ * A build for any x86-64 (not --enable-native) still runs the hot loops with
+ * AVX2 where the processor has it: GCC makes a clone of each for AVX2 and one
+ * for the baseline, and the loader picks one (an ifunc) on the processor it
+ * finds.  The baseline's SSE2 has no 32-bit multiply, so the output layer's
+ * squares cost it three times as much.
+ */
+#if defined(NNUE_VECTOR) && defined(__x86_64__) && defined(__linux__) && !defined(__clang__) && !defined(__AVX2__)
+#define NNUE_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define NNUE_CLONES
+#endif
+
 /* ---------------------------------------------------------------- the file */
 
 static uint32_t get_u32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
@@ -159,7 +172,7 @@ bool nnue_read_file(struct nnue_net *net, const char *path, char *err, size_t er
 /* ---------------------------------------------------------------- the accumulators */
 
 /* dst = src + the rows of add - the rows of sub, for `h` hidden units. */
-static inline void apply_rows(int16_t *dst, const int16_t *src, const struct nnue_net *net,
+NNUE_CLONES static void apply_rows(int16_t *dst, const int16_t *src, const struct nnue_net *net,
                               const int *add, int nadd, const int *sub, int nsub)
 {
 	int h = net->hidden;
@@ -306,7 +319,7 @@ score_t nnue_output_portable(const struct nnue_net *net, const struct nnue_acc *
 	return finish(net, sum);
 }
 
-score_t nnue_output_vector(const struct nnue_net *net, const struct nnue_acc *acc, int side)
+NNUE_CLONES score_t nnue_output_vector(const struct nnue_net *net, const struct nnue_acc *acc, int side)
 {
 #ifdef NNUE_VECTOR
 	int h = net->hidden;
