@@ -27,7 +27,9 @@ typedef int64_t vec64 __attribute__((vector_size(128)));
  * finds.  The baseline's SSE2 has no 32-bit multiply, so the output layer's
  * squares cost it three times as much.
  */
-#if defined(NNUE_VECTOR) && defined(__x86_64__) && defined(__linux__) && !defined(__clang__) && !defined(__AVX2__)
+#if defined(NNUE_VECTOR) && defined(__x86_64__) && defined(__linux__) && !defined(__clang__) && !defined(__AVX2__) && \
+    !defined(__SANITIZE_THREAD__)
+/* (Not under ThreadSanitizer: the loader runs the clones' resolvers before its runtime is up, and they crash.) */
 #define NNUE_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define NNUE_CLONES
