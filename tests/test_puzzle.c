@@ -264,6 +264,10 @@ Test(puzzle, a_broken_trainer_file_is_refused_with_its_line)
 	cr_expect(strstr(err, "trainer.txt:1: not a trainer file"), "%s", err);
 	parse_error("outpost-trainer 1\nrating\t1500\t350\n", err, sizeof err);
 	cr_expect(strstr(err, "trainer.txt:2: a rating is three numbers"), "%s", err);
+	/* A volatility below what the writer's six places keep is refused, not taken and written back as 0 (found by
+	 * the fuzzer: the file written then would not read). */
+	parse_error("outpost-trainer 1\nrating\t1500.0\t350.0\t0.0000003\n", err, sizeof err);
+	cr_expect(strstr(err, "trainer.txt:2: a rating is three numbers"), "%s", err);
 	parse_error("outpost-trainer 1\n\nbogus\tx\n", err, sizeof err);
 	cr_expect(strstr(err, "trainer.txt:3: unknown record \"bogus\""), "%s", err);
 	const char *head = "outpost-trainer 1\npuzzle\tp1\t";

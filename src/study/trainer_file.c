@@ -255,7 +255,9 @@ char *trainer_format(const struct trainer *t)
 {
 	struct out o = { 0 };
 	put(&o, "%s\n", TRAINER_HEADER);
-	put(&o, "rating\t%.1f\t%.1f\t%.6f\n", t->rating.rating, t->rating.deviation, t->rating.volatility);
+	/* The volatility at six places, never below what the reader takes back (a file that will not read is lost). */
+	double volatility = t->rating.volatility < 0.000001 ? 0.000001 : t->rating.volatility;
+	put(&o, "rating\t%.1f\t%.1f\t%.6f\n", t->rating.rating, t->rating.deviation, volatility);
 	for (int i = 0; i < t->ngames; i++)
 		put(&o, "game\t%016" PRIx64 "\n", t->games[i]);
 	for (int i = 0; i < t->n; i++)
@@ -436,7 +438,7 @@ static bool read_record(struct reader *r, struct trainer *t, char **f, int n)
 	if (!strcmp(f[0], "rating")) {
 		struct glicko g;
 		if (n != 4 || !read_double(f[1], 0, 5000, &g.rating) || !read_double(f[2], 1, 1000, &g.deviation) ||
-		    !read_double(f[3], 0.0000001, 1, &g.volatility))
+		    !read_double(f[3], 0.000001, 1, &g.volatility)) /* what the writer's six places keep */
 			return fail(r, "a rating is three numbers: rating (0-5000), deviation (1-1000), volatility (0-1)");
 		t->rating = g;
 		return true;
