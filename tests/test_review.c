@@ -146,6 +146,26 @@ Test(review, the_key_moments_are_the_largest_swings_in_the_order_played)
 	game_free(g);
 }
 
+/* A game from a position numbers its moments as its moves are numbered: from the FEN's move on. */
+Test(review, the_key_moments_of_a_game_from_a_position_carry_its_move_numbers)
+{
+	struct game *g = test_read_one_game("[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 31\"]\n\n" TURNS);
+	struct key_moment k[KEY_MOMENTS_MAX];
+	cr_assert_eq(key_moments_find(g, k), 3);
+	char text[400];
+	key_moment_text(g, &k[0], text, sizeof text);
+	cr_expect_str_eq(text, "33... Nd4 (Black, 47% to 25%)");
+	cr_expect_eq(game_node_number(g, test_main_node(g, 1)), 31);
+	cr_expect_eq(game_node_number(g, test_main_node(g, 2)), 31);
+	cr_expect_eq(game_node_number(g, test_main_node(g, 3)), 32);
+	game_free(g);
+	g = test_read_one_game("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12\"]\n\n12... Kd7 13. Kd2 Ke6 *\n");
+	cr_expect_eq(game_node_number(g, test_main_node(g, 1)), 12, "Black's move 12");
+	cr_expect_eq(game_node_number(g, test_main_node(g, 2)), 13);
+	cr_expect_eq(game_node_number(g, test_main_node(g, 3)), 13);
+	game_free(g);
+}
+
 Test(review, the_key_moments_note_stands_at_the_game_end_once)
 {
 	struct game *g = test_read_one_game(TURNS);
@@ -308,6 +328,31 @@ Test(review, the_only_move_is_marked_with_why_every_other_loses)
 	f.alt_cp = 180;
 	annotate_mark_checked(g, node, &before, &after, t, &check);
 	cr_expect_eq(game_nags(g, node, NULL), 0);
+	game_free(g);
+}
+
+/* Where the best other move's line shows no reason, the only move's sentence says how that move leaves the game. */
+Test(review, the_only_move_without_a_reason_says_how_the_best_other_leaves_the_game)
+{
+	struct game *g = test_read_one_game("[SetUp \"1\"]\n[FEN \"N6r/p4pkp/6p1/8/8/8/5PPP/3RK3 w - - 0 40\"]\n\n"
+	                                    "40. Nc7 Kf6 *\n");
+	int node = test_main_node(g, 1);
+	move_t nc7 = game_node_move(g, node);
+	struct fake_check f = { .alt = { san_at(g, GAME_ROOT, "Ke2"), MOVE_NONE }, .alt_cp = -60 };
+	struct pos_line after_ke2 = POS_LINE_EMPTY;
+	cr_assert(game_node_line(g, GAME_ROOT, &after_ke2));
+	cr_assert(line_play(&after_ke2, f.alt[0]));
+	cr_assert_eq(san_parse(&after_ke2.pos, "a6", &f.alt[1], NULL, 0), SAN_OK);
+	line_free(&after_ke2);
+	struct annotate_search before, after;
+	annotate_from_search(&before, WHITE, 10, 190, false, 0, &nc7, 1);
+	move_t reply = san_at(g, node, "Kf6");
+	annotate_from_search(&after, BLACK, 10, -190, false, 0, &reply, 1);
+	struct annotate_tally t[COLOR_NB] = { { 0 } };
+	struct annotate_checker check = { fake_search, &f };
+	cr_expect_eq(annotate_mark_checked(g, node, &before, &after, t, &check), ANNOTATE_GOOD);
+	const char *why = game_comment(g, node, COMMENT_AFTER);
+	cr_expect_str_eq(why, "The only good move: after the best other, 40. Ke2, you are slightly worse.");
 	game_free(g);
 }
 

@@ -167,6 +167,8 @@ move_t game_node_move(const struct game *g, int node);
 int game_node_ply(const struct game *g, int node);
 /* The side to move in node's position (the mover of its children); the start's side for a bad node. */
 int game_node_side(const struct game *g, int node);
+/* The number of the move that leads to node, as a PGN writes it ("31..." for Black's move 31). */
+int game_node_number(const struct game *g, int node);
 /* How many variations the line from the root to node enters: 0 on the main line. */
 int game_node_level(const struct game *g, int node);
 /* The last node reached from node by main continuations (node itself when it has none). */

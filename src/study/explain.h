@@ -84,6 +84,9 @@ struct explanation {
 /* Explains in->played into out; false (out->text empty) when played is not legal in in->pos. */
 bool explain_move(const struct explain_input *in, struct explanation *out);
 
+/* How a score leaves the mover, in words: "you are winning", "the game is level", "you are losing". */
+const char *explain_standing(const struct explain_score *s);
+
 /*
  * The theme's name as Lichess writes it ("fork", "hangingPiece", "mateIn2"
  * for a mate in 2, "backRankMate"); ours where Lichess has none ("material",

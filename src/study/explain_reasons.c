@@ -319,6 +319,14 @@ bool explain_say_tablebase(struct explanation *out, const struct explain_input *
 	return true;
 }
 
+const char *explain_standing(const struct explain_score *s)
+{
+	static const char *const words[] = { "you are losing", "you are worse", "you are slightly worse",
+		                             "the game is level", "you are slightly better", "you are better",
+		                             "you are winning" };
+	return s->known ? words[outcome_of(s)] : "the engine cannot say";
+}
+
 /* What the better line keeps, and how the game stands now, in words. */
 static void standing_words(const struct explain_input *in, char *buf, size_t len)
 {

@@ -54,7 +54,11 @@ static void sacrifice_text(const struct position *pos, move_t m, bool best, char
 	         best ? "it is the engine's best move here" : "the engine finds nothing clearly better");
 }
 
-/* "The only good move; " and the coach's sentence on the best other move, which says what it gives away. */
+/*
+ * "The only good move; " and the coach's sentence on the best other move, which says what it gives away; where
+ * that sentence has no reason of its own (a fallback, which would name the played move as the better one), how
+ * the best other leaves the game instead.
+ */
 static bool only_text(const struct position *pos, const struct annotate_search *before,
                       const struct annotate_search *alt, char *buf, size_t len)
 {
@@ -67,7 +71,13 @@ static bool only_text(const struct position *pos, const struct annotate_search *
 	struct explanation e;
 	if (alt->pv_len < 1 || !explain_move(&in, &e))
 		return false;
-	snprintf(buf, len, "The only good move; %s", e.text);
+	if (e.theme != EXPLAIN_FALLBACK) {
+		snprintf(buf, len, "The only good move; %s", e.text);
+		return true;
+	}
+	char other[SAN_MAX + 16];
+	san_format_line(pos, alt->pv, 1, other, sizeof other);
+	snprintf(buf, len, "The only good move: after the best other, %s, %s.", other, explain_standing(&a));
 	return true;
 }
 

@@ -118,7 +118,7 @@ void key_moment_text(const struct game *g, const struct key_moment *k, char *buf
 	for (int i = 0; i < count; i++)
 		if (game_nag_suffix(nags[i]) && strlen(marks) + strlen(game_nag_suffix(nags[i])) < sizeof marks)
 			strcat(marks, game_nag_suffix(nags[i]));
-	int ply = game_node_ply(g, k->node), number = (ply + 1) / 2;
+	int number = game_node_number(g, k->node);
 	const char *coach = game_comment(g, k->node, COMMENT_AFTER), *ours = strstr(coach, KEY_MOMENTS_HEAD);
 	int said = ours ? (int)(ours - coach) : (int)strlen(coach); /* the last move's comment holds the note too */
 	while (said > 0 && coach[said - 1] == ' ')

@@ -178,9 +178,8 @@ static int puzzle_at(const struct puzzle_finder *f, const struct game *g, int no
 	line_free(&line);
 	if (found > 0) {
 		/* The move number, not the move: the player sees the position before being shown what they played. */
-		int ply = game_node_ply(g, node);
 		snprintf(p->source, sizeof p->source, "%.100s, game %d, move %d", f->source ? f->source : "a game",
-		         game_no, (ply + 1) / 2);
+		         game_no, game_node_number(g, node));
 		p->themes = puzzle_find_themes(p);
 		puzzle_make_id(p, p->id, sizeof p->id);
 		int depth = puzzle_depth_needed(f, p, f->deep_depth);

@@ -40,16 +40,6 @@ bool game_info_white_score(const struct game *g, int node, double *out)
 	return true;
 }
 
-/* The number of the move that leads to node: counted on from the start position's. */
-int game_info_move_number(const struct game *g, int node)
-{
-	int fullmove = 1, ply = game_node_ply(g, node);
-	const char *fen = game_start_fen(g);
-	if (sscanf(fen, "%*s %*s %*s %*s %*d %d", &fullmove) != 1 || fullmove < 1)
-		fullmove = 1;
-	return game_node_side(g, GAME_ROOT) == WHITE ? fullmove + (ply - 1) / 2 : fullmove + ply / 2;
-}
-
 void game_info_suffixed(const struct game *g, int node, const char *san, char *out, size_t len)
 {
 	uint8_t nags[GAME_NAG_MAX];
@@ -67,7 +57,7 @@ static size_t move_text(const struct game *g, int node, char *buf, size_t len)
 	bool black = game_node_side(g, game_parent(g, node)) == BLACK;
 	game_node_san(g, node, san);
 	game_info_suffixed(g, node, san, marked, sizeof marked);
-	int used = snprintf(buf, len, "%d%s%s", game_info_move_number(g, node), black ? "..." : ".", marked);
+	int used = snprintf(buf, len, "%d%s%s", game_node_number(g, node), black ? "..." : ".", marked);
 	return used < (int)len ? (size_t)used : len - 1;
 }
 

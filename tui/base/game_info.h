@@ -25,8 +25,6 @@ bool game_info_clock_at(const struct game *g, int node, int color, int64_t *ms);
 bool game_info_white_score(const struct game *g, int node, double *out);
 /* san with the suffixes of node's NAGs 1-6 ("Nf3?!"); the other NAGs are left to the PGN. */
 void game_info_suffixed(const struct game *g, int node, const char *san, char *out, size_t len);
-/* The number of the move into node (12 for both 12. Nf3 and 12... Nc6). */
-int game_info_move_number(const struct game *g, int node);
 /* "Chess960 #123" (or "Chess960" from a start that is none of the 960) for a Chess960 game; "" for another. */
 void game_info_variant(const struct game *g, char *buf, size_t len);
 /* "12...Nf6?  -0.35  4:32 left  Better was d5." : node's move with what is noted on it; "" at the root. */

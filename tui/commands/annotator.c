@@ -68,7 +68,7 @@ static void mistakes_said(const struct tui *t, char *buf, size_t len)
 			continue;
 		spoken_san_text(coach, said, sizeof said);
 		int side = game_node_side(g, game_parent(g, v));
-		int n = snprintf(buf + used, len - used, " Move %d, %s: %s", game_info_move_number(g, v),
+		int n = snprintf(buf + used, len - used, " Move %d, %s: %s", game_node_number(g, v),
 		                 side == WHITE ? "White" : "Black", said);
 		used = n < 0 ? len : used + (size_t)n;
 	}

@@ -39,7 +39,7 @@ static bool make_puzzle(const struct game *g, int node, struct puzzle *p, char *
 	p->rating = 1500;
 	char san[SAN_MAX];
 	game_node_san(g, node, san);
-	snprintf(p->source, sizeof p->source, "retry of move %d, %s", game_info_move_number(g, node), san);
+	snprintf(p->source, sizeof p->source, "retry of move %d, %s", game_node_number(g, node), san);
 	puzzle_make_id(p, p->id, sizeof p->id);
 	return ok && puzzle_check(p, why, len);
 }
