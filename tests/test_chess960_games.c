@@ -263,7 +263,7 @@ Test(chess960_game, outpost_annotate_marks_a_chess960_game, .timeout = 60)
 	cr_expect(strstr(text, "[Variant \"Chess960\"]"), "%s", text);
 	cr_expect(strstr(text, "1... fxe6 $4"), "the blunder marked ??:\n%s", text);
 	cr_expect(strstr(text, "[%eval #1"), "White mates in one after it:\n%s", text);
-	cr_expect(strstr(text, "2. O-O#") && strstr(text, " 1-0\n"), "%s", text);
+	cr_expect(strstr(text, "2. O-O#") && strstr(text, "1-0\n"), "%s", text);
 	struct game *g = test_read_one_game(text);
 	cr_expect(game_is_chess960(g));
 	cr_expect_str_eq(game_comment(g, test_main_node(g, 1), COMMENT_AFTER), "fxe6?? allows mate in one: 2. O-O#.",

@@ -153,6 +153,21 @@ Test(pgn_tree, clocks_and_evaluations_are_read_as_data)
 	game_free(g);
 }
 
+/* The start position's score (annotate's, on a game from a set-up position) rides in the comment before move one. */
+Test(pgn_tree, the_start_has_an_evaluation_of_its_own)
+{
+	struct game *g = read_text("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]\n\n"
+	                           "{[%clk 0:01:00] won [%eval 3.10,12]} 40... Kd7 {[%eval 3.2]} *\n");
+	struct game_eval e;
+	cr_assert(game_node_eval(g, GAME_ROOT, &e));
+	cr_expect(!e.mate && e.value == 310 && e.depth == 12);
+	cr_expect_str_eq(game_comment(g, GAME_ROOT, COMMENT_AFTER), "[%clk 0:01:00] won", "a clock there stays text");
+	char *text = round_trip(g);
+	cr_expect(strstr(text, "{[%eval +3.10,12] [%clk 0:01:00] won} 40... Kd7 {[%eval +3.20]} *") != NULL, "%s", text);
+	free(text);
+	game_free(g);
+}
+
 static int64_t fake_now(void *ctx) { return *(int64_t *)ctx; }
 
 Test(pgn_tree, clocks_are_written_when_they_ran_and_never_negative)

@@ -166,6 +166,21 @@ Test(review, the_key_moments_of_a_game_from_a_position_carry_its_move_numbers)
 	game_free(g);
 }
 
+/* From a set-up position the first move's swing counts only where the start has a score (annotate gives it one). */
+Test(review, the_first_move_from_a_position_is_weighed_from_the_start_score)
+{
+#define FROM_40 "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]\n\n"
+#define MOVES_40 "40... Kd7 {[%eval 9.0]} 41. Kd2 {[%eval 9.0]} *\n"
+	struct key_moment k[KEY_MOMENTS_MAX];
+	struct game *g = test_read_one_game(FROM_40 MOVES_40);
+	cr_expect_eq(key_moments_find(g, k), 0, "no score before 40... Kd7: no swing known");
+	game_free(g);
+	g = test_read_one_game(FROM_40 "{[%eval 0.0]} " MOVES_40);
+	cr_assert_eq(key_moments_find(g, k), 1);
+	cr_expect_eq(k[0].node, test_main_node(g, 1));
+	game_free(g);
+}
+
 Test(review, the_key_moments_note_stands_at_the_game_end_once)
 {
 	struct game *g = test_read_one_game(TURNS);

@@ -292,3 +292,12 @@ bool game_claim_draw(struct game *g, move_t intended)
 	game_declare(g, RESULT_DRAW, why);
 	return true;
 }
+
+/* Counted on from the start FEN's fullmove number: a game from move 31 has its first move numbered 31. */
+int game_node_number(const struct game *g, int node)
+{
+	int fullmove = 1, ply = game_node_ply(g, node);
+	if (sscanf(game_start_fen(g), "%*s %*s %*s %*s %*d %d", &fullmove) != 1 || fullmove < 1)
+		fullmove = 1;
+	return g->start_side == WHITE ? fullmove + (ply - 1) / 2 : fullmove + ply / 2;
+}

@@ -5,7 +5,6 @@
  * comments kept on the nodes.  The lowest layer of the game: it calls no
  * other game file.
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -121,15 +120,6 @@ int game_node_ply(const struct game *g, int node) { return game_node_valid(g, no
 int game_node_side(const struct game *g, int node)
 {
 	return game_node_ply(g, node) % 2 == 0 ? g->start_side : !g->start_side;
-}
-
-/* Counted on from the start FEN's fullmove number: a game from move 31 has its first move numbered 31. */
-int game_node_number(const struct game *g, int node)
-{
-	int fullmove = 1, ply = game_node_ply(g, node);
-	if (sscanf(game_start_fen(g), "%*s %*s %*s %*s %*d %d", &fullmove) != 1 || fullmove < 1)
-		fullmove = 1;
-	return g->start_side == WHITE ? fullmove + (ply - 1) / 2 : fullmove + ply / 2;
 }
 
 int game_find_child(const struct game *g, int node, move_t m)

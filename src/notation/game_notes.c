@@ -96,7 +96,8 @@ bool game_node_eval(const struct game *g, int node, struct game_eval *out)
 
 bool game_set_eval(struct game *g, int node, const struct game_eval *e)
 {
-	struct game_node *n = move_node(g, node);
+	/* The root's is the start position's score (a game from a set-up position, annotated). */
+	struct game_node *n = game_node_valid(g, node) ? &g->nodes[node] : NULL;
 	int limit = e && e->mate ? GAME_EVAL_MAX_MATE : GAME_EVAL_MAX_CP;
 	if (!n || (e && (e->value < -limit || e->value > limit || e->depth < 0)))
 		return false;

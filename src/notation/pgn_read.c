@@ -180,7 +180,8 @@ static bool read_comment(struct pgn_reader *r)
 	struct game *g = r->g;
 	int node = game_current(g);
 	struct pgn_commands c;
-	const char *text = comment_text(r, node == r->line_start ? NULL : &c);
+	bool root = node == r->line_start && r->depth == 0;
+	const char *text = comment_text(r, node == r->line_start && !root ? NULL : &c);
 	bool ok = text != NULL;
 	if (ok && node != r->line_start) {
 		if (c.has_clock)
@@ -188,8 +189,17 @@ static bool read_comment(struct pgn_reader *r)
 		if (c.has_eval)
 			game_set_eval(g, node, &c.eval);
 		ok = game_add_comment(g, node, COMMENT_AFTER, text);
+	} else if (ok && root) {
+		/* The start position's [%eval] (annotate's) is the root's; a [%clk] there belongs to no move and stays. */
+		char clock[PGN_COMMAND_MAX] = "";
+		if (c.has_eval)
+			game_set_eval(g, GAME_ROOT, &c.eval);
+		if (c.has_clock)
+			pgn_clock_command(c.clock_ms, clock, sizeof clock);
+		ok = (!*clock || game_add_comment(g, GAME_ROOT, COMMENT_AFTER, clock)) &&
+		     game_add_comment(g, GAME_ROOT, COMMENT_AFTER, text);
 	} else if (ok) {
-		ok = r->depth == 0 ? game_add_comment(g, GAME_ROOT, COMMENT_AFTER, text) : add_before(r, text);
+		ok = add_before(r, text);
 	}
 	return ok || FAIL(r, &r->lx.tok, "out of memory");
 }

@@ -211,8 +211,12 @@ static void put_movetext(struct text_buf *b, const struct game *g)
 {
 	struct writer w = { b, g, true };
 	const char *first = game_comment(g, GAME_ROOT, COMMENT_AFTER);
-	if (*first)
-		put_comment(b, "", first);
+	char command[PGN_COMMAND_MAX] = "";
+	struct game_eval eval;
+	if (game_node_eval(g, GAME_ROOT, &eval))
+		pgn_eval_command(&eval, command, sizeof command);
+	if (*first || *command)
+		put_comment(b, command, first);
 	if (!game_walk(g, put_step, &w))
 		b->failed = true;
 	put_word(b, game_result_text(game_main_result(g)));

@@ -46,6 +46,8 @@ bool annotate_game(struct engine *e, struct game *g, const struct engine_limits 
 		ok = search_node(e, g, nodes[i], lim, &after);
 		if (ok && i > 0)
 			annotate_mark_checked(g, nodes[i], &before, &after, tally, check);
+		else if (ok && after.has_eval)
+			game_set_eval(g, nodes[i], &after.eval); /* the start's score: the first move's swing and accuracy */
 		before = after;
 		if (progress)
 			progress(ctx, i + 1, n);

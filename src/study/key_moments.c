@@ -8,17 +8,20 @@
 #include "study/accuracy.h"
 #include "study/annotate.h"
 
-/* White's expected score after node (the start's before the first move); false where it is not known. */
+/*
+ * White's expected score after node (the start's before the first move); false where it is not known: a game from
+ * a set-up position has no score before its first move unless annotate gave the root one; a start position does.
+ */
 static bool white_score_at(const struct game *g, int node, double *out)
 {
 	struct game_eval e;
-	if (node == GAME_ROOT) {
-		*out = annotate_expected_score(ACCURACY_INITIAL_CP);
-		return true;
-	}
 	if (game_node_eval(g, node, &e)) {
 		*out = e.mate ? (e.value > 0 ? 1.0 : 0.0) : annotate_expected_score(e.value);
 		return true;
+	}
+	if (node == GAME_ROOT) {
+		*out = annotate_expected_score(ACCURACY_INITIAL_CP);
+		return game_start_number(g) >= 0;
 	}
 	struct pos_line line = POS_LINE_EMPTY;
 	struct annotate_search s;
@@ -32,11 +35,15 @@ static bool white_score_at(const struct game *g, int node, double *out)
 /* Each move of the main line with its mover's expected score before and after; the count, -1 where one is unknown. */
 static int scored_moves(const struct game *g, struct key_moment *all, int max)
 {
-	int n = 0;
+	int n = 0, first = game_child(g, GAME_ROOT);
 	double before;
-	if (!white_score_at(g, GAME_ROOT, &before))
-		return -1;
-	for (int v = game_child(g, GAME_ROOT); v != GAME_NODE_NONE && n < max; v = game_child(g, v)) {
+	/* From a set-up position the first move's swing is not known: the moments start at the second. */
+	if (!white_score_at(g, GAME_ROOT, &before)) {
+		if (first == GAME_NODE_NONE || !white_score_at(g, first, &before))
+			return first == GAME_NODE_NONE ? 0 : -1;
+		first = game_child(g, first);
+	}
+	for (int v = first; v != GAME_NODE_NONE && n < max; v = game_child(g, v)) {
 		double after;
 		if (!white_score_at(g, v, &after))
 			return -1;
