@@ -369,6 +369,47 @@ Test(explain, a_win_thrown_away_in_an_ending_is_said_with_the_move_that_kept_it)
 	line_free(&l);
 }
 
+/* A forced trade into an ending the scores call lost (or drawn) is the result thrown away, with the pin that forced it. */
+Test(explain, a_trade_into_a_lost_pawn_ending_is_said_with_the_pin_that_forces_it)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, best[1], reply[EXPLAIN_LINE_MAX];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, "6k1/5p2/1p5Q/p7/8/1P4P1/P1q2PKP/8 w - - 0 37", NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "Kh3", &m, NULL, 0), SAN_OK);
+	cr_assert_eq(read_line(&l.pos, "Kg1", best, 1), 1);
+	cr_assert(line_play(&l, m));
+	int n = read_line(&l.pos, "Qh7 Qxh7+ Kxh7", reply, EXPLAIN_LINE_MAX);
+	line_undo(&l);
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = n,
+		                    .better = best, .better_len = 1, .before = { .known = true, .value = 0 },
+		                    .after = { .known = true, .value = -600 }, .mark = "??" };
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_THROWN_RESULT, "Kh3?? goes into a lost pawn ending: after 37... Qh7 the queen on h6 is "
+	                                          "pinned to the king and must take, 38. Qxh7+ Kxh7; 37. Kg1 held the draw.");
+	cr_expect(e.themes & 1u << EXPLAIN_PIN, "the pin is named");
+	/* Where the scores still call it level, the trade threw nothing away. */
+	in.after.value = -20;
+	cr_assert(explain_move(&in, &e));
+	cr_expect_neq(e.theme, EXPLAIN_THROWN_RESULT, "%s", e.text);
+	line_free(&l);
+	/* The queens traded by the move itself, a win gone. */
+	e = explain("6k1/5ppp/4p3/3q4/4Q3/8/5PPP/6K1 w - - 0 30", "Qxd5", "exd5", "Qa4", "??");
+	cr_expect_eq(e.theme, EXPLAIN_FALLBACK, "no scores, no result: %s", e.text);
+	cr_assert(line_set_fen(&l, "6k1/5ppp/4p3/3q4/4Q3/8/5PPP/6K1 w - - 0 30", NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "Qxd5", &m, NULL, 0), SAN_OK);
+	cr_assert_eq(read_line(&l.pos, "Qa4", best, 1), 1);
+	cr_assert(line_play(&l, m));
+	n = read_line(&l.pos, "exd5", reply, EXPLAIN_LINE_MAX);
+	line_undo(&l);
+	in = (struct explain_input){ .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = n,
+		                     .better = best, .better_len = 1, .before = { .known = true, .value = 450 },
+		                     .after = { .known = true, .value = 10 }, .mark = "??" };
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_THROWN_RESULT, "Qxd5?? goes into a drawn pawn ending: 30... exd5; 30. Qa4 kept the win.");
+	line_free(&l);
+}
+
 /* A mate allowed in a position lost already is still told, as unavoidable now. */
 Test(explain, a_mate_allowed_when_lost_already_is_unavoidable_now)
 {

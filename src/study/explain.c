@@ -580,6 +580,9 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	int balance = explain_walk_balance(&w) - common;
 	bool counts = balance < 0 && (!has_better || better_kept(&b, &w) - common >= balance + 1);
 	int lost = counts ? -balance : 0, missed = missed_value(in, &b, has_better, balance, common);
+	/* Nothing lost, nothing missed, and the game still thrown away: the trade into an ending that the scores call so. */
+	if (!counts && !missed && explain_say_traded_ending(out, in, &w, san))
+		return true;
 	if (missed > lost && explain_say_missed(out, in, &b, san)) {
 		also_loses(out, &w, engine_line && !forced, counts, lost, missed);
 		return true;

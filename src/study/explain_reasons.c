@@ -298,6 +298,92 @@ bool explain_ending_thrown(const struct explain_input *in)
 	return (was == WON && (win_gone(&in->after) || is <= WORSE)) || (drawn(&in->before) && is == LOST);
 }
 
+/* The ending the pieces make: "pawn ending", "rook ending", else "ending". */
+static const char *ending_name(const struct position *pos)
+{
+	bitboard_t minors = pieces(pos, KNIGHT) | pieces(pos, BISHOP);
+	return !minors && !pieces(pos, ROOK) ? "pawn ending" : !minors ? "rook ending" : "ending";
+}
+
+/* The mover's material lead in pos, less its lead where the walk starts. */
+static int lead_change(const struct explain_walk *w, const struct position *pos)
+{
+	int now = explain_material(pos, w->mover) - explain_material(pos, !w->mover);
+	return now - (explain_material(&w->pos[0], w->mover) - explain_material(&w->pos[0], !w->mover));
+}
+
+/*
+ * Where the walk trades into an ending, material level: the index of the position there (after the recapture
+ * that ends the trade), 0 where it does not.  The mover's moves on the way are forced (captures, answers to
+ * check): a trade the mover could have kept out of is not what the line shows.
+ */
+static int traded_ending_at(const struct explain_walk *w)
+{
+	for (int i = 1; i <= w->given; i++) {
+		int k = i - 1; /* the move that led to pos[i]: the mover's at even k, the played move at 0 */
+		if (k >= 2 && k % 2 == 0 && explain_walk_captured(w, k) == NO_PIECE && !w->pos[k].st->checkers)
+			return 0;
+		if (!is_ending(&w->pos[i]))
+			continue;
+		if (i < w->given && explain_walk_captured(w, i) != NO_PIECE)
+			i++; /* the recapture that ends the trade */
+		return lead_change(w, &w->pos[i]) >= 0 ? i : 0;
+	}
+	return 0;
+}
+
+/*
+ * The mover's piece that the opponent's move k of the walk pins to its king and that must then take the pinner
+ * (the trade is forced by the pin): its square, or SQ_NONE.
+ */
+static int pinned_into_trade(const struct explain_walk *w, int k)
+{
+	if (k + 1 >= w->given)
+		return SQ_NONE;
+	const struct position *pos = &w->pos[k + 1];
+	move_t reply = w->moves[k + 1];
+	int from = move_from(reply);
+	bool pinned = pos->st->blockers[w->mover] & square_bb(from) & pos->by_color[w->mover];
+	return pinned && move_to(reply) == move_to(w->moves[k]) && piece_type(piece_on(pos, from)) != KING ? from
+	                                                                                                : SQ_NONE;
+}
+
+bool explain_say_traded_ending(struct explanation *out, const struct explain_input *in, const struct explain_walk *w,
+                               const char *san)
+{
+	struct explain_walk b;
+	char line[160], kept[48], pinned[40], text[EXPLAIN_DRAFT_MAX];
+	if (!in->before.known || !in->after.known || in->better_len <= 0 || is_ending(in->pos) || w->given < 2)
+		return false;
+	enum outcome was = outcome_of(&in->before), is = outcome_of(&in->after);
+	bool drawn_now = was == WON && win_gone(&in->after);
+	if (!drawn_now && !(was == WON && is <= WORSE) && !(drawn(&in->before) && is == LOST))
+		return false;
+	int at = traded_ending_at(w);
+	explain_walk_start(&b, in->pos);
+	if (!at || explain_walk_line(&b, in->better, 1) != 1)
+		return false;
+	explain_walk_san(&b, 0, 0, kept, sizeof kept);
+	const char *result = drawn_now ? "drawn" : "lost", *name = ending_name(&w->pos[at]);
+	const char *held = was == WON ? "kept the win" : "held the draw";
+	int pin = at > 2 ? pinned_into_trade(w, 1) : SQ_NONE;
+	if (pin != SQ_NONE) {
+		char first[48];
+		explain_walk_san(w, 1, 1, first, sizeof first);
+		explain_walk_san(w, 2, at - 1, line, sizeof line);
+		explain_piece_at(&w->pos[2], pin, pinned, sizeof pinned);
+		snprintf(text, sizeof text, "%s goes into a %s %s: after %s %s is pinned to the king and must take, %s; %s %s.",
+		         san, result, name, first, pinned, line, kept, held);
+		explain_say(out, EXPLAIN_THROWN_RESULT, text);
+		out->themes |= 1u << EXPLAIN_PIN;
+		return true;
+	}
+	explain_walk_san(w, at > 1 ? 1 : 0, at - 1, line, sizeof line);
+	snprintf(text, sizeof text, "%s goes into a %s %s: %s; %s %s.", san, result, name, line, kept, held);
+	explain_say(out, EXPLAIN_THROWN_RESULT, text);
+	return true;
+}
+
 bool explain_say_tablebase(struct explanation *out, const struct explain_input *in, const char *san)
 {
 	const struct explain_verdict *v = in->tables;

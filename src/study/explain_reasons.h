@@ -44,6 +44,13 @@ bool explain_say_result(struct explanation *out, const struct explain_input *in,
  * 45. Kc3 kept it."  False where the tables were not read or the move keeps the result.
  */
 bool explain_say_tablebase(struct explanation *out, const struct explain_input *in, const char *san);
+/*
+ * Out of the middlegame, a result thrown away by a forced trade into an ending, material level, that the scores
+ * call lost (or no longer won), w the refutation's walk: "Kh3?? goes into a lost pawn ending: after 37... Qh7 the
+ * queen on h6 is pinned to the king and must take, 38. Qxh7+ Kxh7; 37. Kf1 held the draw."
+ */
+bool explain_say_traded_ending(struct explanation *out, const struct explain_input *in, const struct explain_walk *w,
+                               const char *san);
 /* An ending's result thrown away by the scores (a win to a draw or less, a draw to a loss): said before material. */
 bool explain_ending_thrown(const struct explain_input *in);
 /* The better line in words: "better was 17. Be2 Rhb8, which keeps the game level; now you are losing." */
