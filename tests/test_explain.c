@@ -410,6 +410,37 @@ Test(explain, a_trade_into_a_lost_pawn_ending_is_said_with_the_pin_that_forces_i
 	line_free(&l);
 }
 
+/* A check the pinned pawn cannot take: the pin wins the queen, though the knight then forks as it takes. */
+Test(explain, a_pin_that_lets_a_check_stand_is_the_reason_not_the_fork_after_it)
+{
+	struct explanation e = explain("1r4k1/8/8/8/2n5/8/PPQ5/2K1R3 w - - 0 26", "Kb1", "Na3+ Ka1 Nxc2+", "Kd1", "??");
+	cr_expect_eq(e.theme, EXPLAIN_PIN, "%s", e.text);
+	cr_expect(strstr(e.text, "the pawn on b2 is pinned to the king by the rook on b8"), "%s", e.text);
+}
+
+/* Beside a missed win, the rook the move grabs, won back by a pin, is said too. */
+Test(explain, a_piece_taken_and_won_back_by_a_pin_is_said_beside_the_miss)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, best[EXPLAIN_LINE_MAX], reply[EXPLAIN_LINE_MAX];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, "5r1k/6p1/1Q3p2/5qRK/8/8/1B6/8 b - - 2 38", NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "fxg5", &m, NULL, 0), SAN_OK);
+	int nb = read_line(&l.pos, "Qh7+ Kg4 fxg5 Bxg7+ Kxg7", best, EXPLAIN_LINE_MAX);
+	cr_assert(line_play(&l, m));
+	int n = read_line(&l.pos, "Qh6+ Qh7 Bxg7+ Kg8 Qxh7+ Kxh7 Bxf8", reply, EXPLAIN_LINE_MAX);
+	line_undo(&l);
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = n,
+		                    .better = best, .better_len = nb, .before = { .known = true, .value = 1000 },
+		                    .after = { .known = true, .value = -1200 }, .mark = "??" };
+	cr_assert(explain_move(&in, &e));
+	cr_expect_eq(e.theme, EXPLAIN_MISSED_WIN, "%s", e.text);
+	cr_expect(strstr(e.text, "misses 38... Qh7+") && strstr(e.text, "; the rook it takes is won back by the pin 39. "
+	                                                                  "Qh6+ on the pawn on g7"), "%s", e.text);
+	cr_expect(e.themes & 1u << EXPLAIN_PIN);
+	line_free(&l);
+}
+
 /* A mate allowed in a position lost already is still told, as unavoidable now. */
 Test(explain, a_mate_allowed_when_lost_already_is_unavoidable_now)
 {

@@ -393,12 +393,17 @@ static bool ends_on_threat(const struct explain_walk *w, const struct explain_ta
  * The tactic of the refutation's forcing part, when the move loses what it wins or loses nothing.  A refutation
  * handed in with no better line is a puzzle's solution, forced from end to end: all of it is the forcing part.
  */
-static bool say_allowed_tactic(struct explanation *out, const struct explain_walk *w, bool engine_line, const char *san)
+static bool allowed_tactic(const struct explain_walk *w, bool engine_line, struct explain_tactic *t)
 {
 	struct explain_walk cut;
-	struct explain_tactic t;
 	explain_walk_cut(w, engine_line ? explain_walk_forcing_end(w) : w->n, &cut);
-	if (!explain_find_tactic(&cut, &t) && !(explain_find_tactic(w, &t) && ends_on_threat(w, &t)))
+	return explain_find_tactic(&cut, t) || (explain_find_tactic(w, t) && ends_on_threat(w, t));
+}
+
+static bool say_allowed_tactic(struct explanation *out, const struct explain_walk *w, bool engine_line, const char *san)
+{
+	struct explain_tactic t;
+	if (!allowed_tactic(w, engine_line, &t))
 		return false;
 	say_tactic(out, w, san, &t);
 	return true;
@@ -503,8 +508,35 @@ static void also_hangs(struct explanation *out, const struct explain_walk *w, in
 }
 
 /*
+ * Beside a missed win: the piece the move takes, won back by a tactic of the refutation's forcing part, where it
+ * weighs about as much (fxg5?? takes a rook and misses 38... Qh7+; 39. Qh6+, the pawn on g7 pinned, wins it back).
+ */
+static bool also_won_back(struct explanation *out, const struct explain_walk *w, bool engine_line, int missed)
+{
+	struct explanation second = { 0 };
+	struct explain_tactic t;
+	char tactic[160], lose[140] = "", text[DRAFT_MAX];
+	int taken = explain_walk_captured(w, 0), balance = explain_walk_balance(w);
+	if (taken == NO_PIECE || piece_type(taken) == PAWN || balance > 0 ||
+	    !close_to(explain_value[piece_type(taken)] - balance, missed) ||
+	    !allowed_tactic(w, engine_line, &t) || t.theme == EXPLAIN_HANGING_PIECE)
+		return false;
+	explain_tactic_words(w, &t, tactic, sizeof tactic);
+	if (balance < 0) {
+		char what[100];
+		explain_material_words(w, w->mover, true, what, sizeof what);
+		snprintf(lose, sizeof lose, ", and in all you lose %s", what);
+	}
+	snprintf(text, sizeof text, "the %s it takes is won back by %s%s.", explain_piece_word(piece_type(taken)), tactic,
+	         lose);
+	explain_say(&second, t.theme, text);
+	join(out, &second);
+	return true;
+}
+
+/*
  * Beside a missed win: what the move loses, where it weighs about as much (the tactic of the refutation's forcing
- * part, else the material), or else the piece it leaves hanging.
+ * part, else the material), or what it takes won back by a tactic, or else the piece it leaves hanging.
  */
 static void also_loses(struct explanation *out, const struct explain_walk *w, bool engine_line, bool counts, int lost,
                        int missed)
@@ -513,7 +545,7 @@ static void also_loses(struct explanation *out, const struct explain_walk *w, bo
 	if (counts && close_to(lost, missed) &&
 	    (say_allowed_tactic(&second, w, engine_line, "it also") || say_material(&second, w, "it also")))
 		join(out, &second);
-	else
+	else if (!also_won_back(out, w, engine_line, missed))
 		also_hangs(out, w, missed);
 }
 

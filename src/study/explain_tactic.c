@@ -351,6 +351,17 @@ bool explain_find_promotion(const struct explain_walk *w, struct explain_tactic 
 	return false;
 }
 
+/*
+ * The pin lets the opponent's piece stand where the pinned piece would take it (26... Na3+, the pawn on b2 pinned
+ * by the rook on b8): the pin, not what that piece goes on to do, is what wins.
+ */
+static bool pin_shields(const struct explain_walk *w, const struct explain_tactic *pin)
+{
+	const struct position *pos = &w->pos[pin->ply + 1];
+	int landed = move_to(w->moves[pin->ply]);
+	return (attacks_from(pos, pin->prey[0]) & square_bb(landed)) && landed != pin->by;
+}
+
 typedef bool (*tactic_test)(const struct explain_walk *, struct explain_tactic *);
 
 bool explain_find_tactic(const struct explain_walk *w, struct explain_tactic *t)
@@ -359,9 +370,13 @@ bool explain_find_tactic(const struct explain_walk *w, struct explain_tactic *t)
 		                             explain_find_discovered,   explain_find_pin,     explain_find_hanging,
 		                             explain_find_uncovered,    explain_find_trapped, explain_find_overloading,
 		                             explain_find_promotion };
+	struct explain_tactic pin;
 	for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
-		if (tests[i](w, t))
+		if (tests[i](w, t)) {
+			if (t->theme != EXPLAIN_PIN && explain_find_pin(w, &pin) && pin.ply < t->ply && pin_shields(w, &pin))
+				*t = pin;
 			return true;
+		}
 	return false;
 }
 
