@@ -141,7 +141,8 @@ Test(explain, a_bishop_that_leaves_the_file_allows_a_double_check)
 {
 	struct explanation e =
 	    explain("4r1k1/5ppp/8/4n3/8/8/1Q2B3/4K3 w - - 0 20", "Bh5", "Nd3+ Kf1 Nxb2", "Qb5", "??");
-	EXPECT_SENTENCE(e, EXPLAIN_DOUBLE_CHECK, "Bh5?? allows 20... Nd3+, a double check: you lose the queen.");
+	EXPECT_SENTENCE(e, EXPLAIN_DOUBLE_CHECK, "Bh5?? allows 20... Nd3+, a double check (the knight's and a discovered "
+	                                         "check from the rook on e8): you lose the queen.");
 }
 
 Test(explain, a_bishop_that_takes_on_a7_is_trapped)

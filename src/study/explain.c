@@ -122,8 +122,14 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 	consequence(w, prey_type(w, t), lose, sizeof lose);
 	a[0] = b[0] = '\0';
 	switch (t->theme) {
-	case EXPLAIN_DOUBLE_CHECK:
-		snprintf(text, sizeof text, "%s allows %s, a double check%s.", san, shown, lose);
+	case EXPLAIN_DOUBLE_CHECK: /* the moving piece's check and the one it uncovers: name the uncovered piece */
+		if ((after->st->checkers & square_bb(t->by)) && (after->st->checkers & ~square_bb(t->by))) {
+			explain_piece_at(after, lsb(after->st->checkers & ~square_bb(t->by)), a, sizeof a);
+			snprintf(text, sizeof text, "%s allows %s, a double check (the %s's and a discovered check from %s)%s.",
+			         san, shown, explain_piece_word(piece_type(piece_on(after, t->by))), a, lose);
+			out->themes |= 1u << EXPLAIN_DISCOVERED_ATTACK;
+		} else
+			snprintf(text, sizeof text, "%s allows %s, a double check%s.", san, shown, lose);
 		break;
 	case EXPLAIN_FORK:
 		explain_piece_at(after, t->prey[0], a, sizeof a);
