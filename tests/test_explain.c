@@ -442,6 +442,40 @@ Test(explain, a_piece_taken_and_won_back_by_a_pin_is_said_beside_the_miss)
 	line_free(&l);
 }
 
+/* A rook taken behind the king and taken back at once is an exchange; out of the king's reach, a skewer. */
+Test(explain, a_skewered_rook_taken_back_is_an_exchange_not_a_skewer)
+{
+	struct explanation e = explain("8/5kr1/p1R5/8/8/8/8/7K b - - 0 38", "a5", "Rc7+ Kf6 Rxg7 Kxg7", "", "?");
+	cr_expect_neq(e.theme, EXPLAIN_SKEWER, "%s", e.text);
+	e = explain("8/5kr1/p1R5/8/8/8/8/7K b - - 0 38", "a5", "Rc7+ Ke8 Rxg7", "", "??");
+	cr_expect_eq(e.theme, EXPLAIN_SKEWER, "%s", e.text);
+}
+
+/* A knight lost for a pawn where the better line gives two pawns for play: the knight is what the scores saw lost. */
+Test(explain, a_piece_lost_for_a_pawn_counts_against_pawns_the_better_line_gives)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t m, best[EXPLAIN_LINE_MAX], reply[EXPLAIN_LINE_MAX];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, "8/5kr1/2R5/2p4P/3p1P2/3P4/P1P2n2/2K2R2 b - - 1 38", NULL, 0, NULL, 0));
+	cr_assert_eq(san_parse(&l.pos, "Ng4", &m, NULL, 0), SAN_OK);
+	int nb = read_line(&l.pos, "Rg2 Rc7+ Kf6 h6 c4 Rxc4 Kg6 Rxd4", best, EXPLAIN_LINE_MAX);
+	cr_assert(line_play(&l, m));
+	int n = read_line(&l.pos, "Rc7+ Kf6 Rxg7 Kxg7 Rg1 Kh6 Rxg4 Kxh5", reply, EXPLAIN_LINE_MAX);
+	line_undo(&l);
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = n,
+		                    .better = best, .better_len = nb, .before = { .known = true, .value = -95 },
+		                    .after = { .known = true, .value = -401 }, .mark = "??" };
+	cr_assert(explain_move(&in, &e));
+	EXPECT_SENTENCE(e, EXPLAIN_PIN, "Ng4?? allows a pin, 39. Rc7+ Kf6 40. Rxg7 Kxg7 41. Rg1: the knight on g4 is pinned "
+	                                "to the king by the rook on g1: you lose a knight for a pawn.");
+	/* Where the scores fell by less than the knight's worth, the pawns the better line gives weigh as much. */
+	in.after.value = -200;
+	cr_assert(explain_move(&in, &e));
+	cr_expect_neq(e.theme, EXPLAIN_PIN, "%s", e.text);
+	line_free(&l);
+}
+
 /* A mate allowed in a position lost already is still told, as unavoidable now. */
 Test(explain, a_mate_allowed_when_lost_already_is_unavoidable_now)
 {

@@ -330,6 +330,22 @@ static int better_kept(const struct explain_walk *b, const struct explain_walk *
 	return balance_after(b, k);
 }
 
+/*
+ * The refutation wins a piece where the better line, as far down in all, gives up pawns alone (1Ejt7: a knight
+ * for a pawn against two pawns for play): the scores, which fell by the material or more, count the piece lost.
+ */
+static bool piece_for_pawns(const struct explain_input *in, const struct explain_walk *w, const struct explain_walk *b)
+{
+	int k = decisive_capture(w);
+	if (k < 0 || piece_type(explain_walk_captured(w, k)) < KNIGHT || !in->before.known || !in->after.known ||
+	    in->before.mate || in->after.mate || in->before.value - in->after.value < -100 * explain_walk_balance(w))
+		return false;
+	for (int j = 1; j < b->n; j += 2)
+		if (explain_walk_captured(b, j) != NO_PIECE && piece_type(explain_walk_captured(b, j)) != PAWN)
+			return false;
+	return true;
+}
+
 /* The better line as a settled walk, when there is one other than the move played; false when not. */
 static bool better_walk(const struct explain_input *in, struct explain_walk *b)
 {
@@ -616,7 +632,8 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	/* What the move loses counts where the better line does not lose it too; what the better line wins, beside it. */
 	int common = common_capture(in, &w);
 	int balance = explain_walk_balance(&w) - common;
-	bool counts = balance < 0 && (!has_better || better_kept(&b, &w) - common >= balance + 1);
+	bool counts = balance < 0 && (!has_better || better_kept(&b, &w) - common >= balance + 1 ||
+	                              piece_for_pawns(in, &w, &b));
 	int lost = counts ? -balance : 0, missed = missed_value(in, &b, has_better, balance, common);
 	/* Nothing lost, nothing missed, and the game still thrown away: the trade into an ending that the scores call so. */
 	if (!counts && !missed && explain_say_traded_ending(out, in, &w, san))

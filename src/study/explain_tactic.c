@@ -112,6 +112,10 @@ bool explain_find_skewer(const struct explain_walk *w, struct explain_tactic *t)
 		if (captured == NO_PIECE || !is_slider(slider) || from == SQ_NONE ||
 		    !(between_bb(move_from(m), move_to(m)) & square_bb(from)) || explain_is_mate(&w->pos[k + 1]))
 			continue;
+		/* Taken back at once, the slider worth as much as it took: an exchange (40. Rxg7 Kxg7), no skewer. */
+		if (k + 1 < w->n && move_to(w->moves[k + 1]) == move_to(m) &&
+		    explain_value[slider] >= explain_value[piece_type(captured)])
+			continue;
 		const struct position *before = &w->pos[k - 1];
 		bool attacked = piece_on(before, move_from(m)) == piece_on(&w->pos[k], move_from(m)) &&
 		                (attacks_from(before, move_from(m)) & square_bb(from));
