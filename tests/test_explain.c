@@ -32,9 +32,12 @@ static int read_line(const struct position *pos, const char *text, move_t *out, 
 	return n;
 }
 
-/* Explains played (SAN) at fen, with the refutation and the better line as SAN. */
-static struct explanation explain(const char *fen, const char *played, const char *refutation, const char *better,
-                                  const char *mark)
+/*
+ * Explains played (SAN) at fen, with the refutation and the better line as SAN, and the scores (the best line's,
+ * before, and after the move; centipawns from the mover's view) where scores points to them.
+ */
+static struct explanation explain_with(const char *fen, const char *played, const char *refutation,
+                                       const char *better, const char *mark, const int *scores)
 {
 	struct pos_line l = POS_LINE_EMPTY;
 	move_t m, refute[EXPLAIN_LINE_MAX], best[EXPLAIN_LINE_MAX];
@@ -42,15 +45,32 @@ static struct explanation explain(const char *fen, const char *played, const cha
 	cr_assert(line_set_fen(&l, fen, NULL, 0, NULL, 0), "%s", fen);
 	cr_assert_eq(san_parse(&l.pos, played, &m, NULL, 0), SAN_OK, "%s", played);
 	int nb = read_line(&l.pos, better, best, EXPLAIN_LINE_MAX);
-	struct pos_line after = POS_LINE_EMPTY;
-	cr_assert(line_copy(&after, &l) && line_play(&after, m));
-	int nr = read_line(&after.pos, refutation, refute, EXPLAIN_LINE_MAX);
+	cr_assert(line_play(&l, m));
+	int nr = read_line(&l.pos, refutation, refute, EXPLAIN_LINE_MAX);
+	line_undo(&l);
 	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = refute, .refutation_len = nr,
 		                    .better = best, .better_len = nb, .mark = mark };
+	if (scores) {
+		in.before = (struct explain_score){ .known = true, .value = scores[0] };
+		in.after = (struct explain_score){ .known = true, .value = scores[1] };
+	}
 	cr_assert(explain_move(&in, &e));
-	line_free(&after);
 	line_free(&l);
 	return e;
+}
+
+static struct explanation explain(const char *fen, const char *played, const char *refutation, const char *better,
+                                  const char *mark)
+{
+	return explain_with(fen, played, refutation, better, mark, NULL);
+}
+
+/* A blunder (??) with the scores known. */
+static struct explanation explain_scored(const char *fen, const char *played, const char *refutation,
+                                         const char *better, int before, int after)
+{
+	const int scores[2] = { before, after };
+	return explain_with(fen, played, refutation, better, "??", scores);
 }
 
 #define EXPECT_SENTENCE(e, theme_, text_)                                                                          \
@@ -373,42 +393,20 @@ Test(explain, a_win_thrown_away_in_an_ending_is_said_with_the_move_that_kept_it)
 /* A forced trade into an ending the scores call lost (or drawn) is the result thrown away, with the pin that forced it. */
 Test(explain, a_trade_into_a_lost_pawn_ending_is_said_with_the_pin_that_forces_it)
 {
-	struct pos_line l = POS_LINE_EMPTY;
-	move_t m, best[1], reply[EXPLAIN_LINE_MAX];
-	struct explanation e;
-	cr_assert(line_set_fen(&l, "6k1/5p2/1p5Q/p7/8/1P4P1/P1q2PKP/8 w - - 0 37", NULL, 0, NULL, 0));
-	cr_assert_eq(san_parse(&l.pos, "Kh3", &m, NULL, 0), SAN_OK);
-	cr_assert_eq(read_line(&l.pos, "Kg1", best, 1), 1);
-	cr_assert(line_play(&l, m));
-	int n = read_line(&l.pos, "Qh7 Qxh7+ Kxh7", reply, EXPLAIN_LINE_MAX);
-	line_undo(&l);
-	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = n,
-		                    .better = best, .better_len = 1, .before = { .known = true, .value = 0 },
-		                    .after = { .known = true, .value = -600 }, .mark = "??" };
-	cr_assert(explain_move(&in, &e));
+	const char *fen = "6k1/5p2/1p5Q/p7/8/1P4P1/P1q2PKP/8 w - - 0 37";
+	struct explanation e = explain_scored(fen, "Kh3", "Qh7 Qxh7+ Kxh7", "Kg1", 0, -600);
 	EXPECT_SENTENCE(e, EXPLAIN_THROWN_RESULT, "Kh3?? goes into a lost pawn ending: after 37... Qh7 the queen on h6 is "
 	                                          "pinned to the king and must take, 38. Qxh7+ Kxh7; 37. Kg1 held the draw.");
 	cr_expect(e.themes & 1u << EXPLAIN_PIN, "the pin is named");
 	/* Where the scores still call it level, the trade threw nothing away. */
-	in.after.value = -20;
-	cr_assert(explain_move(&in, &e));
+	e = explain_scored(fen, "Kh3", "Qh7 Qxh7+ Kxh7", "Kg1", 0, -20);
 	cr_expect_neq(e.theme, EXPLAIN_THROWN_RESULT, "%s", e.text);
-	line_free(&l);
 	/* The queens traded by the move itself, a win gone. */
-	e = explain("6k1/5ppp/4p3/3q4/4Q3/8/5PPP/6K1 w - - 0 30", "Qxd5", "exd5", "Qa4", "??");
+	fen = "6k1/5ppp/4p3/3q4/4Q3/8/5PPP/6K1 w - - 0 30";
+	e = explain(fen, "Qxd5", "exd5", "Qa4", "??");
 	cr_expect_eq(e.theme, EXPLAIN_FALLBACK, "no scores, no result: %s", e.text);
-	cr_assert(line_set_fen(&l, "6k1/5ppp/4p3/3q4/4Q3/8/5PPP/6K1 w - - 0 30", NULL, 0, NULL, 0));
-	cr_assert_eq(san_parse(&l.pos, "Qxd5", &m, NULL, 0), SAN_OK);
-	cr_assert_eq(read_line(&l.pos, "Qa4", best, 1), 1);
-	cr_assert(line_play(&l, m));
-	n = read_line(&l.pos, "exd5", reply, EXPLAIN_LINE_MAX);
-	line_undo(&l);
-	in = (struct explain_input){ .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = n,
-		                     .better = best, .better_len = 1, .before = { .known = true, .value = 450 },
-		                     .after = { .known = true, .value = 10 }, .mark = "??" };
-	cr_assert(explain_move(&in, &e));
+	e = explain_scored(fen, "Qxd5", "exd5", "Qa4", 450, 10);
 	EXPECT_SENTENCE(e, EXPLAIN_THROWN_RESULT, "Qxd5?? goes into a drawn pawn ending: 30... exd5; 30. Qa4 kept the win.");
-	line_free(&l);
 }
 
 /* A check the pinned pawn cannot take: the pin wins the queen, though the knight then forks as it takes. */
@@ -422,24 +420,12 @@ Test(explain, a_pin_that_lets_a_check_stand_is_the_reason_not_the_fork_after_it)
 /* Beside a missed win, the rook the move grabs, won back by a pin, is said too. */
 Test(explain, a_piece_taken_and_won_back_by_a_pin_is_said_beside_the_miss)
 {
-	struct pos_line l = POS_LINE_EMPTY;
-	move_t m, best[EXPLAIN_LINE_MAX], reply[EXPLAIN_LINE_MAX];
-	struct explanation e;
-	cr_assert(line_set_fen(&l, "5r1k/6p1/1Q3p2/5qRK/8/8/1B6/8 b - - 2 38", NULL, 0, NULL, 0));
-	cr_assert_eq(san_parse(&l.pos, "fxg5", &m, NULL, 0), SAN_OK);
-	int nb = read_line(&l.pos, "Qh7+ Kg4 fxg5 Bxg7+ Kxg7", best, EXPLAIN_LINE_MAX);
-	cr_assert(line_play(&l, m));
-	int n = read_line(&l.pos, "Qh6+ Qh7 Bxg7+ Kg8 Qxh7+ Kxh7 Bxf8", reply, EXPLAIN_LINE_MAX);
-	line_undo(&l);
-	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = n,
-		                    .better = best, .better_len = nb, .before = { .known = true, .value = 1000 },
-		                    .after = { .known = true, .value = -1200 }, .mark = "??" };
-	cr_assert(explain_move(&in, &e));
+	struct explanation e = explain_scored("5r1k/6p1/1Q3p2/5qRK/8/8/1B6/8 b - - 2 38", "fxg5",
+	                                      "Qh6+ Qh7 Bxg7+ Kg8 Qxh7+ Kxh7 Bxf8", "Qh7+ Kg4 fxg5 Bxg7+ Kxg7", 1000, -1200);
 	cr_expect_eq(e.theme, EXPLAIN_MISSED_WIN, "%s", e.text);
 	cr_expect(strstr(e.text, "misses 38... Qh7+") && strstr(e.text, "; the rook it takes is won back by the pin 39. "
 	                                                                  "Qh6+ on the pawn on g7"), "%s", e.text);
 	cr_expect(e.themes & 1u << EXPLAIN_PIN);
-	line_free(&l);
 }
 
 /* A rook taken behind the king and taken back at once is an exchange; out of the king's reach, a skewer. */
@@ -454,26 +440,14 @@ Test(explain, a_skewered_rook_taken_back_is_an_exchange_not_a_skewer)
 /* A knight lost for a pawn where the better line gives two pawns for play: the knight is what the scores saw lost. */
 Test(explain, a_piece_lost_for_a_pawn_counts_against_pawns_the_better_line_gives)
 {
-	struct pos_line l = POS_LINE_EMPTY;
-	move_t m, best[EXPLAIN_LINE_MAX], reply[EXPLAIN_LINE_MAX];
-	struct explanation e;
-	cr_assert(line_set_fen(&l, "8/5kr1/2R5/2p4P/3p1P2/3P4/P1P2n2/2K2R2 b - - 1 38", NULL, 0, NULL, 0));
-	cr_assert_eq(san_parse(&l.pos, "Ng4", &m, NULL, 0), SAN_OK);
-	int nb = read_line(&l.pos, "Rg2 Rc7+ Kf6 h6 c4 Rxc4 Kg6 Rxd4", best, EXPLAIN_LINE_MAX);
-	cr_assert(line_play(&l, m));
-	int n = read_line(&l.pos, "Rc7+ Kf6 Rxg7 Kxg7 Rg1 Kh6 Rxg4 Kxh5", reply, EXPLAIN_LINE_MAX);
-	line_undo(&l);
-	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = reply, .refutation_len = n,
-		                    .better = best, .better_len = nb, .before = { .known = true, .value = -95 },
-		                    .after = { .known = true, .value = -401 }, .mark = "??" };
-	cr_assert(explain_move(&in, &e));
+	const char *fen = "8/5kr1/2R5/2p4P/3p1P2/3P4/P1P2n2/2K2R2 b - - 1 38", *refutation = "Rc7+ Kf6 Rxg7 Kxg7 Rg1 Kh6 Rxg4 Kxh5",
+	           *better = "Rg2 Rc7+ Kf6 h6 c4 Rxc4 Kg6 Rxd4";
+	struct explanation e = explain_scored(fen, "Ng4", refutation, better, -95, -401);
 	EXPECT_SENTENCE(e, EXPLAIN_PIN, "Ng4?? allows a pin, 39. Rc7+ Kf6 40. Rxg7 Kxg7 41. Rg1: the knight on g4 is pinned "
 	                                "to the king by the rook on g1: you lose a knight for a pawn.");
 	/* Where the scores fell by less than the knight's worth, the pawns the better line gives weigh as much. */
-	in.after.value = -200;
-	cr_assert(explain_move(&in, &e));
+	e = explain_scored(fen, "Ng4", refutation, better, -95, -200);
 	cr_expect_neq(e.theme, EXPLAIN_PIN, "%s", e.text);
-	line_free(&l);
 }
 
 /* A mate allowed in a position lost already is still told, as unavoidable now. */

@@ -310,26 +310,38 @@ static bool fake_search(void *ctx, const struct pos_line *line, move_t exclude, 
 	return true;
 }
 
+/* The knight on a8 is attacked by the rook on h8: Nc7 alone saves it (Nb6 is taken by the pawn). */
+#define ONLY_NC7(number) "[SetUp \"1\"]\n[FEN \"N6r/p4pkp/6p1/8/8/8/5PPP/3RK3 w - - 0 " number "\"]\n\n" number ". Nc7 Kf6 *\n"
+
+/*
+ * The searches of Nc7 (the game's first move, node) at cp and of its reply, and f's best other move, Ke2, answered
+ * by reply_to_ke2; then the mark annotate gives Nc7.
+ */
+static enum annotate_class mark_nc7(struct game *g, int node, struct fake_check *f, const char *reply_to_ke2, int cp,
+                                    struct annotate_search *before, struct annotate_search *after,
+                                    struct annotate_tally t[COLOR_NB])
+{
+	move_t nc7 = game_node_move(g, node), reply = san_at(g, node, "Kf6");
+	struct pos_line after_ke2 = POS_LINE_EMPTY;
+	f->alt[0] = san_at(g, GAME_ROOT, "Ke2");
+	cr_assert(game_node_line(g, GAME_ROOT, &after_ke2));
+	cr_assert(line_play(&after_ke2, f->alt[0]));
+	cr_assert_eq(san_parse(&after_ke2.pos, reply_to_ke2, &f->alt[1], NULL, 0), SAN_OK);
+	line_free(&after_ke2);
+	annotate_from_search(before, WHITE, 10, cp, false, 0, &nc7, 1);
+	annotate_from_search(after, BLACK, 10, -cp, false, 0, &reply, 1);
+	struct annotate_checker check = { fake_search, f };
+	return annotate_mark_checked(g, node, before, after, t, &check);
+}
+
 Test(review, the_only_move_is_marked_with_why_every_other_loses)
 {
-	/* The knight on a8 is attacked by the rook on h8: 1. Nc7 alone saves it (Nb6 is taken by the pawn). */
-	struct game *g = test_read_one_game("[SetUp \"1\"]\n[FEN \"N6r/p4pkp/6p1/8/8/8/5PPP/3RK3 w - - 0 1\"]\n\n"
-	                                    "1. Nc7 Kf6 *\n");
+	struct game *g = test_read_one_game(ONLY_NC7("1"));
 	int node = test_main_node(g, 1);
-	move_t nc7 = game_node_move(g, node);
-	struct fake_check f = { .alt = { san_at(g, GAME_ROOT, "Ke2"), MOVE_NONE }, .alt_cp = -100 };
-	struct pos_line after_ke2 = POS_LINE_EMPTY;
-	cr_assert(game_node_line(g, GAME_ROOT, &after_ke2));
-	cr_assert(line_play(&after_ke2, f.alt[0]));
-	cr_assert_eq(san_parse(&after_ke2.pos, "Rxa8", &f.alt[1], NULL, 0), SAN_OK);
-	line_free(&after_ke2);
+	struct fake_check f = { .alt_cp = -100 };
 	struct annotate_search before, after;
-	annotate_from_search(&before, WHITE, 10, 220, false, 0, &nc7, 1);
-	move_t reply = san_at(g, node, "Kf6");
-	annotate_from_search(&after, BLACK, 10, -220, false, 0, &reply, 1);
 	struct annotate_tally t[COLOR_NB] = { { 0 } };
-	struct annotate_checker check = { fake_search, &f };
-	cr_expect_eq(annotate_mark_checked(g, node, &before, &after, t, &check), ANNOTATE_GOOD);
+	cr_expect_eq(mark_nc7(g, node, &f, "Rxa8", 220, &before, &after, t), ANNOTATE_GOOD);
 	uint8_t nags[GAME_NAG_MAX];
 	cr_assert_eq(game_nags(g, node, nags), 1);
 	cr_expect_eq(nags[0], 1, "$1, !");
@@ -341,6 +353,7 @@ Test(review, the_only_move_is_marked_with_why_every_other_loses)
 	game_clear_nags(g, node);
 	game_set_comment(g, node, COMMENT_AFTER, NULL);
 	f.alt_cp = 180;
+	struct annotate_checker check = { fake_search, &f };
 	annotate_mark_checked(g, node, &before, &after, t, &check);
 	cr_expect_eq(game_nags(g, node, NULL), 0);
 	game_free(g);
@@ -349,23 +362,12 @@ Test(review, the_only_move_is_marked_with_why_every_other_loses)
 /* Where the best other move's line shows no reason, the only move's sentence says how that move leaves the game. */
 Test(review, the_only_move_without_a_reason_says_how_the_best_other_leaves_the_game)
 {
-	struct game *g = test_read_one_game("[SetUp \"1\"]\n[FEN \"N6r/p4pkp/6p1/8/8/8/5PPP/3RK3 w - - 0 40\"]\n\n"
-	                                    "40. Nc7 Kf6 *\n");
+	struct game *g = test_read_one_game(ONLY_NC7("40"));
 	int node = test_main_node(g, 1);
-	move_t nc7 = game_node_move(g, node);
-	struct fake_check f = { .alt = { san_at(g, GAME_ROOT, "Ke2"), MOVE_NONE }, .alt_cp = -60 };
-	struct pos_line after_ke2 = POS_LINE_EMPTY;
-	cr_assert(game_node_line(g, GAME_ROOT, &after_ke2));
-	cr_assert(line_play(&after_ke2, f.alt[0]));
-	cr_assert_eq(san_parse(&after_ke2.pos, "a6", &f.alt[1], NULL, 0), SAN_OK);
-	line_free(&after_ke2);
+	struct fake_check f = { .alt_cp = -60 };
 	struct annotate_search before, after;
-	annotate_from_search(&before, WHITE, 10, 190, false, 0, &nc7, 1);
-	move_t reply = san_at(g, node, "Kf6");
-	annotate_from_search(&after, BLACK, 10, -190, false, 0, &reply, 1);
 	struct annotate_tally t[COLOR_NB] = { { 0 } };
-	struct annotate_checker check = { fake_search, &f };
-	cr_expect_eq(annotate_mark_checked(g, node, &before, &after, t, &check), ANNOTATE_GOOD);
+	cr_expect_eq(mark_nc7(g, node, &f, "a6", 190, &before, &after, t), ANNOTATE_GOOD);
 	const char *why = game_comment(g, node, COMMENT_AFTER);
 	cr_expect_str_eq(why, "The only good move: after the best other, 40. Ke2, you are slightly worse.");
 	game_free(g);
