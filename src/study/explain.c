@@ -122,15 +122,13 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 	consequence(w, prey_type(w, t), lose, sizeof lose);
 	a[0] = b[0] = '\0';
 	switch (t->theme) {
-	case EXPLAIN_DOUBLE_CHECK: /* the moving piece's check and the one it uncovers: name the uncovered piece */
-		if ((after->st->checkers & square_bb(t->by)) && (after->st->checkers & ~square_bb(t->by))) {
-			explain_piece_at(after, lsb(after->st->checkers & ~square_bb(t->by)), a, sizeof a);
-			snprintf(text, sizeof text, "%s allows %s, a double check (the %s's and a discovered check from %s)%s.",
-			         san, shown, explain_piece_word(piece_type(piece_on(after, t->by))), a, lose);
+	case EXPLAIN_DOUBLE_CHECK: { /* the moving piece's check and the one it uncovers: name the uncovered piece */
+		char check[120];
+		if (explain_double_check_words(after, t->by, check, sizeof check))
 			out->themes |= 1u << EXPLAIN_DISCOVERED_ATTACK;
-		} else
-			snprintf(text, sizeof text, "%s allows %s, a double check%s.", san, shown, lose);
+		snprintf(text, sizeof text, "%s allows %s, %s%s.", san, shown, check, lose);
 		break;
+	}
 	case EXPLAIN_FORK:
 		explain_piece_at(after, t->prey[0], a, sizeof a);
 		explain_piece_at(after, t->prey[1], b, sizeof b);

@@ -42,14 +42,12 @@ void explain_tactic_words(const struct explain_walk *w, const struct explain_tac
 		explain_piece_at(after, t->prey[1], b, sizeof b);
 		snprintf(buf, len, "%s, a fork of %s and %s", shown, a, b);
 		break;
-	case EXPLAIN_DOUBLE_CHECK:
-		if ((after->st->checkers & square_bb(t->by)) && (after->st->checkers & ~square_bb(t->by))) {
-			explain_piece_at(after, lsb(after->st->checkers & ~square_bb(t->by)), a, sizeof a);
-			snprintf(buf, len, "%s, a double check (the %s's and a discovered check from %s)", shown,
-			         explain_piece_word(piece_type(piece_on(after, t->by))), a);
-		} else
-			snprintf(buf, len, "%s, a double check", shown);
+	case EXPLAIN_DOUBLE_CHECK: {
+		char check[120];
+		explain_double_check_words(after, t->by, check, sizeof check);
+		snprintf(buf, len, "%s, %s", shown, check);
 		break;
+	}
 	case EXPLAIN_PIN:
 		snprintf(buf, len, "the pin %s on %s", upto, a);
 		break;

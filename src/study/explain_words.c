@@ -30,6 +30,20 @@ void explain_walk_san(const struct explain_walk *w, int first, int last, char *b
 	san_format_line(&w->pos[first], &w->moves[first], last - first + 1, buf, len);
 }
 
+bool explain_double_check_words(const struct position *after, int by, char *buf, size_t len)
+{
+	bitboard_t uncovered = after->st->checkers & ~square_bb(by);
+	char from[40];
+	if (!(after->st->checkers & square_bb(by)) || !uncovered) {
+		snprintf(buf, len, "a double check");
+		return false;
+	}
+	explain_piece_at(after, lsb(uncovered), from, sizeof from);
+	snprintf(buf, len, "a double check (the %s's and a discovered check from %s)",
+	         explain_piece_word(piece_type(piece_on(after, by))), from);
+	return true;
+}
+
 void explain_count_word(int n, char *buf, size_t len)
 {
 	static const char *const words[] = { "zero", "one", "two", "three", "four", "five" };

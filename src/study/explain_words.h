@@ -12,6 +12,11 @@ const char *explain_piece_word(int type);
 void explain_piece_at(const struct position *pos, int sq, char *buf, size_t len);
 /* The walk's moves first .. last (inclusive) in SAN with move numbers: "17... Qh1+ 18. Kd2 Qd1#". */
 void explain_walk_san(const struct explain_walk *w, int first, int last, char *buf, size_t len);
+/*
+ * A double check in words, after (the position it gives) and by (the square of the piece that moved): "a double
+ * check (the knight's and a discovered check from the rook on e8)"; true where it names the piece uncovered.
+ */
+bool explain_double_check_words(const struct position *after, int by, char *buf, size_t len);
 /* "one" .. "five", else the digits. */
 void explain_count_word(int n, char *buf, size_t len);
 /*
