@@ -55,7 +55,7 @@ Test(review, the_estimate_finds_the_rating_the_moves_point_to_and_narrows_as_the
 	cr_expect_eq(a.moves, 30);
 	rating_evidence_clear(&five);
 	for (int g = 0; g < 5; g++)
-		rating_evidence_join(&five, &one);
+		rating_evidence_join(&five, &one, c);
 	cr_assert(rating_estimate_of(&five, c, &b));
 	cr_expect_eq(b.moves, 150);
 	cr_expect_lt(b.high - b.low, a.high - a.low, "five games narrow it: %d-%d against %d-%d", b.low, b.high, a.low,
@@ -64,10 +64,50 @@ Test(review, the_estimate_finds_the_rating_the_moves_point_to_and_narrows_as_the
 	             a.rating);
 	/* The built-in calibration is a fitted one: a flat prior, a temperature above 1, an offset by rating. */
 	const struct rating_calibration *fitted = rating_calibration_builtin();
-	cr_expect(fitted->prior_sd == 0 && fitted->temperature > 1 && fitted->offset, "%g %g", fitted->prior_sd,
-	          fitted->temperature);
+	cr_expect(fitted->prior_sd == 0 && fitted->temperature > 1 && fitted->offset && fitted->game_sd > 0, "%g %g %g",
+	          fitted->prior_sd, fitted->temperature, fitted->game_sd);
 	cr_assert(rating_estimate_of(&one, fitted, &a));
 	cr_expect(a.low <= 1200 && 1200 <= a.high, "%d (%d-%d)", a.rating, a.low, a.high);
+}
+
+Test(review, a_games_stray_from_the_rating_keeps_pooled_games_from_saying_too_much)
+{
+	struct rating_evidence one, five_close, five_stray;
+	struct rating_estimate a, b, sa, sb;
+	const struct rating_calibration close = { .temperature = 1, .mass = 0.80 };
+	struct rating_calibration stray = close;
+	stray.game_sd = 200;
+	rating_evidence_clear(&one);
+	moves_at(&one, 1400, 30);
+	rating_evidence_clear(&five_close);
+	rating_evidence_clear(&five_stray);
+	for (int g = 0; g < 5; g++) {
+		rating_evidence_join(&five_close, &one, &close);
+		rating_evidence_join(&five_stray, &one, &stray);
+	}
+	cr_assert(rating_estimate_of(&one, &close, &a) && rating_estimate_of(&five_close, &close, &b));
+	cr_assert(rating_estimate_of(&one, &stray, &sa) && rating_estimate_of(&five_stray, &stray, &sb));
+	cr_expect_eq(sb.moves, 150);
+	cr_expect_gt(sa.high - sa.low, a.high - a.low, "one game's level strays: %d-%d against %d-%d", sa.low, sa.high,
+	             a.low, a.high);
+	cr_expect_gt(sb.high - sb.low, b.high - b.low, "five games narrow it less: %d-%d against %d-%d", sb.low, sb.high,
+	             b.low, b.high);
+	cr_expect_lt(sb.high - sb.low, sa.high - sa.low, "but they still narrow it");
+	cr_expect(abs(sb.rating - 1400) <= 25 && abs(sa.rating - 1400) <= 25, "%d %d", sa.rating, sb.rating);
+	/* A pool joined into a pool is the same as its games joined one by one. */
+	struct rating_evidence two, four;
+	rating_evidence_clear(&two);
+	rating_evidence_join(&two, &one, &stray);
+	rating_evidence_join(&two, &one, &stray);
+	four = two;
+	rating_evidence_join(&four, &two, &stray);
+	struct rating_evidence four_by_one;
+	rating_evidence_clear(&four_by_one);
+	for (int g = 0; g < 4; g++)
+		rating_evidence_join(&four_by_one, &one, &stray);
+	cr_expect_eq(four.games, 4);
+	for (int i = 0; i < RATING_GRID_N; i++)
+		cr_expect_float_eq(four.pool[i], four_by_one.pool[i], 1e-9, "at %d", rating_grid_at(i));
 }
 
 Test(review, too_few_moves_give_no_estimate_and_the_text_never_shows_a_bare_number)

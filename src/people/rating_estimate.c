@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 /* The fitted calibration (rating_calibration.c, written by `tools/people/level-fit estimate --write`). */
 extern const struct rating_calibration rating_calibration_fitted;
@@ -21,21 +22,69 @@ void rating_evidence_add(struct rating_evidence *e, const double ll[RATING_GRID_
 	e->moves++;
 }
 
-void rating_evidence_join(struct rating_evidence *dst, const struct rating_evidence *src)
+/*
+ * One game's log-likelihood of the player's rating, into out: the moves' log-likelihood less the offset, over the
+ * temperature, then spread by the game's stray from the rating (a normal of sd game_sd, cut to the grid).
+ */
+static void game_likelihood(const struct rating_evidence *e, const struct rating_calibration *c, double *out)
 {
+	double x[RATING_GRID_N], top = -INFINITY;
+	for (int i = 0; i < RATING_GRID_N; i++) {
+		x[i] = (e->ll[i] - (c->offset ? e->moves * c->offset[i] : 0)) / c->temperature;
+		top = x[i] > top ? x[i] : top;
+	}
+	if (c->game_sd <= 0) {
+		for (int i = 0; i < RATING_GRID_N; i++)
+			out[i] = x[i];
+		return;
+	}
+	double kernel[RATING_GRID_N], like[RATING_GRID_N]; /* kernel[d]: the normal at d grid steps */
+	for (int d = 0; d < RATING_GRID_N; d++) {
+		double z = d * (double)RATING_GRID_STEP / c->game_sd;
+		kernel[d] = exp(-0.5 * z * z);
+		like[d] = exp(x[d] - top);
+	}
+	for (int j = 0; j < RATING_GRID_N; j++) {
+		double sum = 0, weight = 0;
+		for (int i = 0; i < RATING_GRID_N; i++) {
+			double k = kernel[i > j ? i - j : j - i];
+			sum += k * like[i];
+			weight += k;
+		}
+		out[j] = top + log(sum / weight + 1e-300);
+	}
+}
+
+void rating_evidence_join(struct rating_evidence *dst, const struct rating_evidence *src,
+                          const struct rating_calibration *c)
+{
+	double add[RATING_GRID_N];
+	if (!src->moves)
+		return;
+	if (!dst->games && dst->moves) { /* dst was one game: it becomes a pool of one */
+		game_likelihood(dst, c, dst->pool);
+		dst->games = 1;
+	}
+	if (src->games)
+		memcpy(add, src->pool, sizeof add);
+	else
+		game_likelihood(src, c, add);
 	for (int i = 0; i < RATING_GRID_N; i++)
-		dst->ll[i] += src->ll[i];
+		dst->pool[i] += add[i];
+	dst->games += src->games ? src->games : 1;
 	dst->moves += src->moves;
 }
 
-/* The posterior over the grid, normalised, into p. */
-static void posterior(const struct rating_evidence *e, const struct rating_calibration *c, double *p)
+void rating_estimate_posterior(const struct rating_evidence *e, const struct rating_calibration *c, double *p)
 {
 	double top = -INFINITY, sum = 0;
+	if (e->games)
+		memcpy(p, e->pool, RATING_GRID_N * sizeof *p);
+	else
+		game_likelihood(e, c, p);
 	for (int i = 0; i < RATING_GRID_N; i++) {
 		double z = c->prior_sd > 0 ? (rating_grid_at(i) - c->prior_mean) / c->prior_sd : 0;
-		double offset = c->offset ? e->moves * c->offset[i] : 0;
-		p[i] = (e->ll[i] - offset) / c->temperature - 0.5 * z * z;
+		p[i] -= 0.5 * z * z;
 		top = p[i] > top ? p[i] : top;
 	}
 	for (int i = 0; i < RATING_GRID_N; i++)
@@ -64,7 +113,7 @@ bool rating_estimate_of(const struct rating_evidence *e, const struct rating_cal
 	if (e->moves < RATING_MIN_MOVES)
 		return false;
 	double p[RATING_GRID_N];
-	posterior(e, c, p);
+	rating_estimate_posterior(e, c, p);
 	int best = 0;
 	for (int i = 1; i < RATING_GRID_N; i++)
 		best = p[i] > p[best] ? i : best;

@@ -19,8 +19,13 @@
  * likelihood, the rating at which the moves are most likely in the middle,
  * and an interval that holds a 1000's rating as often as a 1800's.
  *
- * Evidence pools by adding: several games of one player give one estimate,
- * narrower than each game's.
+ * Several games of one player pool into one estimate, narrower than each
+ * game's.  A player does not play every game at their rating: one game's
+ * level strays from it (a good day, a bad one), so each game's likelihood
+ * is spread by a normal of the fitted game_sd before the games multiply.
+ * Without it five games said five times what one says, and the pooled
+ * interval held the rating of too few players; with it one game's interval
+ * also holds the rating as often at 1000 as at 1800.
  */
 #ifndef OUTPOST_RATING_ESTIMATE_H
 #define OUTPOST_RATING_ESTIMATE_H
@@ -35,10 +40,16 @@
 
 static inline int rating_grid_at(int i) { return RATING_GRID_MIN + RATING_GRID_STEP * i; }
 
-/* The log-likelihood of a player's moves at each rating of the grid, and how many moves. */
+/*
+ * What a player's moves say: one game's moves (games 0), the log-likelihood of the moves at each rating of the
+ * grid; or several games pooled (games > 0, rating_evidence_join), the sum of each game's calibrated
+ * log-likelihood of the player's rating.
+ */
 struct rating_evidence {
 	double ll[RATING_GRID_N];
-	int moves;
+	int moves;                  /* in all */
+	double pool[RATING_GRID_N]; /* where games > 0 */
+	int games;
 };
 
 /* How the evidence becomes an estimate: the built-in one is rating_calibration_builtin. */
@@ -47,6 +58,7 @@ struct rating_calibration {
 	const double *offset;        /* RATING_GRID_N: taken off each move's log-likelihood at each rating; NULL none */
 	double prior_mean, prior_sd; /* a normal prior over ratings; sd 0: flat */
 	double mass;                 /* the interval's share of the posterior, e.g. 0.80 */
+	double game_sd;              /* how far one game's level strays from the player's rating; 0: not at all */
 	bool mode;                   /* the point: the posterior's mode if set, else its median */
 };
 
@@ -66,8 +78,12 @@ struct rating_estimate {
 void rating_evidence_clear(struct rating_evidence *e);
 /* One move's log-likelihood at each rating of the grid (clipped as above). */
 void rating_evidence_add(struct rating_evidence *e, const double ll[RATING_GRID_N]);
-/* Pools src into dst: the moves of several games of one player. */
-void rating_evidence_join(struct rating_evidence *dst, const struct rating_evidence *src);
+/* Pools src (one game, or games already pooled) into dst: several games of one player, weighed by c. */
+void rating_evidence_join(struct rating_evidence *dst, const struct rating_evidence *src,
+                          const struct rating_calibration *c);
+
+/* The posterior over the grid, summing to 1, into p (RATING_GRID_N); for fitting and measuring c. */
+void rating_estimate_posterior(const struct rating_evidence *e, const struct rating_calibration *c, double *p);
 
 /* The estimate; false when the evidence has fewer than RATING_MIN_MOVES moves. */
 bool rating_estimate_of(const struct rating_evidence *e, const struct rating_calibration *c,

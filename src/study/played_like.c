@@ -80,7 +80,9 @@ bool played_like_game(struct engine *e, const struct game *g, struct rating_evid
 bool played_like_tally(struct engine *e, const struct game *g, struct annotate_tally tally[COLOR_NB],
                        struct rating_evidence ev[COLOR_NB])
 {
-	struct rating_evidence mine[COLOR_NB] = { { { 0 }, 0 } };
+	struct rating_evidence mine[COLOR_NB];
+	rating_evidence_clear(&mine[WHITE]);
+	rating_evidence_clear(&mine[BLACK]);
 	if (!played_like_game(e, g, mine))
 		return false;
 	for (int c = WHITE; c <= BLACK; c++) {
@@ -109,7 +111,7 @@ void played_like_pool_add(struct played_like_pool *pool, const struct game *g, c
 			rating_evidence_clear(&pool->player[i].ev);
 		}
 		pool->player[i].games++;
-		rating_evidence_join(&pool->player[i].ev, &ev[c]);
+		rating_evidence_join(&pool->player[i].ev, &ev[c], rating_calibration_builtin());
 	}
 }
 

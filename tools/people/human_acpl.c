@@ -4,7 +4,9 @@
  * rating estimate against.  Every position of each game is searched once by
  * the judge; a move's loss is the mover's score before it less the score
  * after it, both clipped to +-1000 centipawns with a mate at the ends and
- * never below 0, as Lichess counts it.
+ * never below 0, as Lichess counts it.  Beside OUT, OUT.moves holds each
+ * move's two scores ("game colour ply before after", the mover's view,
+ * clipped), for a look at more than the average.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +20,7 @@ struct acpl_run {
 	struct human_judge *judge;
 	const unsigned char *wanted; /* by game number */
 	int max_game;
-	FILE *out;
+	FILE *out, *moves; /* moves: each move's scores, OUT.moves */
 	int done;
 	bool failed;
 };
@@ -46,6 +48,7 @@ static bool acpl_game(void *ctx, const struct game *g, int number)
 			int lost = clipped(before) + clipped(now); /* now is the opponent's view */
 			loss[(ply - 1) & 1] += lost > 0 ? lost : 0;
 			count[(ply - 1) & 1]++;
+			fprintf(a->moves, "%d %d %d %d %d\n", number, (ply - 1) & 1, ply - 1, clipped(before), -clipped(now));
 		}
 		before = now;
 	}
@@ -76,14 +79,22 @@ int human_acpl(const char *pgn, const char *records, const char *out, int part, 
 		human_record_free(&r);
 	}
 	fclose(fp);
-	struct acpl_run a = { .judge = judge, .wanted = wanted, .max_game = max_game, .out = fopen(out, "w") };
-	if (!wanted || !a.out) {
-		fprintf(stderr, "level-fit: cannot write %s\n", out);
+	char moves_path[4096];
+	snprintf(moves_path, sizeof moves_path, "%s.moves", out);
+	struct acpl_run a = { .judge = judge, .wanted = wanted, .max_game = max_game, .out = fopen(out, "w"),
+		              .moves = fopen(moves_path, "w") };
+	if (!wanted || !a.out || !a.moves) {
+		fprintf(stderr, "level-fit: cannot write %s\n", !a.out ? out : moves_path);
+		if (a.out)
+			fclose(a.out);
+		if (a.moves)
+			fclose(a.moves);
 		free(wanted);
 		return 1;
 	}
 	bool ok = human_games_read(pgn, 0, acpl_game, &a) && !a.failed;
 	ok = fclose(a.out) == 0 && ok;
+	ok = fclose(a.moves) == 0 && ok;
 	free(wanted);
 	fprintf(stderr, "level-fit: acpl of %d games written to %s\n", a.done, out);
 	return ok ? 0 : 1;

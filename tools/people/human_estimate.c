@@ -96,7 +96,7 @@ static bool load_pair(const char *arg, const struct human_model *m, struct games
 				move_likelihood_of(m, &pos, r.moves, (const float(*)[HUMAN_FEATURES])r.f, r.n, r.human, ll);
 				rating_evidence_add(&gs->g[index[key] - 1].ev, ll);
 				if (move_dump) {
-					fprintf(move_dump, "%zu %d", (size_t)index[key] - 1, r.rating);
+					fprintf(move_dump, "%zu %d %d %d", (size_t)index[key] - 1, r.game, r.ply, r.rating);
 					for (int k = 0; k < RATING_GRID_N; k++)
 						fprintf(move_dump, " %.3f", ll[k]);
 					fputc('\n', move_dump);
@@ -239,14 +239,48 @@ static void fit_offset(const struct games *gs, double *offset)
 		offset[i] = offset[i - 1] + RATING_GRID_STEP * (slope[i - 1] + slope[i]) / 2;
 }
 
-/* The calibration fitted on the fitting games: the offset, then the temperature that covers `mass` there. */
-static void fit_calibration(const struct games *gs, struct rating_calibration *c, double *offset)
+static int grid_of(int rating)
 {
-	fit_offset(gs, offset);
-	c->offset = offset;
-	c->prior_sd = 0;
+	int i = (int)lround((double)(rating - RATING_GRID_MIN) / RATING_GRID_STEP);
+	return i < 0 ? 0 : i >= RATING_GRID_N ? RATING_GRID_N - 1 : i;
+}
+
+/*
+ * How well c foretells the ratings of the fitting games (sorted by rating): the mean log posterior at the player's
+ * rating, over each game alone and over pools of 5 games of players within 50 points, the two halves weighed alike.
+ */
+static double log_score(const struct games *sorted, const struct rating_calibration *c)
+{
+	double p[RATING_GRID_N], one = 0, five = 0;
+	long ones = 0, fives = 0;
+	for (size_t i = 0; i < sorted->n; i++, ones++) {
+		rating_estimate_posterior(&sorted->g[i].ev, c, p);
+		one += log(p[grid_of(sorted->g[i].rating)] + 1e-12);
+	}
+	for (size_t i = 0; i + 5 <= sorted->n;) {
+		if (sorted->g[i + 4].rating - sorted->g[i].rating > 50) {
+			i++;
+			continue;
+		}
+		struct rating_evidence ev;
+		int sum = 0;
+		rating_evidence_clear(&ev);
+		for (int j = 0; j < 5; j++, i++) {
+			rating_evidence_join(&ev, &sorted->g[i].ev, c);
+			sum += sorted->g[i].rating;
+		}
+		rating_estimate_posterior(&ev, c, p);
+		five += log(p[grid_of(sum / 5)] + 1e-12);
+		fives++;
+	}
+	return (ones ? one / ones : 0) / 2 + (fives ? five / fives : 0) / 2;
+}
+
+/* The temperature at which the interval holds the rating of `mass` of the fitting games, at c's other terms. */
+static void fit_temperature(const struct games *gs, struct rating_calibration *c)
+{
 	double lo = 0.2, hi = 100;
-	for (int k = 0; k < 40; k++) { /* coverage rises with the temperature: bisect on its log */
+	for (int k = 0; k < 30; k++) { /* coverage rises with the temperature: bisect on its log */
 		c->temperature = sqrt(lo * hi);
 		if (coverage(gs, c) < c->mass)
 			lo = c->temperature;
@@ -254,6 +288,28 @@ static void fit_calibration(const struct games *gs, struct rating_calibration *c
 			hi = c->temperature;
 	}
 	c->temperature = sqrt(lo * hi);
+}
+
+/*
+ * The calibration fitted on the fitting games (sorted by rating): the offset; then, for each game's stray from
+ * 0 to 400 by 25, the temperature that covers `mass` there; the stray whose calibration scores best.
+ */
+static void fit_calibration(const struct games *sorted, struct rating_calibration *c, double *offset)
+{
+	fit_offset(sorted, offset);
+	c->offset = offset;
+	c->prior_sd = 0;
+	struct rating_calibration best = *c;
+	double best_score = -INFINITY;
+	for (int sd = 0; sd <= 400; sd += 25) {
+		c->game_sd = sd;
+		fit_temperature(sorted, c);
+		double score = log_score(sorted, c);
+		printf("game's stray %3d: temperature %.3f, log score %.4f\n", sd, c->temperature, score);
+		if (score > best_score)
+			best_score = score, best = *c;
+	}
+	*c = best;
 }
 
 /* The calibration as src/people/rating_calibration.c. */
@@ -271,7 +327,8 @@ static bool write_calibration(const char *path, const struct rating_calibration 
 	for (int i = 0; i < RATING_GRID_N; i++)
 		fprintf(fp, "%s%.5f,%s", i % 8 ? " " : "\t", c->offset[i], i % 8 == 7 || i + 1 == RATING_GRID_N ? "\n" : "");
 	fprintf(fp, "};\n\nconst struct rating_calibration rating_calibration_fitted = {\n"
-	            "\t.temperature = %.4f, .offset = offset, .prior_sd = 0, .mass = %.2f,\n};\n", c->temperature, c->mass);
+	            "\t.temperature = %.4f, .offset = offset, .prior_sd = 0, .mass = %.2f, .game_sd = %.0f,\n};\n",
+	        c->temperature, c->mass, c->game_sd);
 	return fclose(fp) == 0;
 }
 
@@ -287,6 +344,7 @@ static void add_estimate(struct band_sum *s, int rating, const struct rating_evi
 	struct rating_estimate e, f, be;
 	struct rating_calibration flat = *c, base = *c;
 	flat.prior_sd = 0, flat.mode = true, base.temperature = 1, base.offset = NULL; /* the offset is the model's */
+	base.game_sd = 0; /* the baseline's normal is of one game's ACPL: the stray is in its sd already */
 	if (!rating_estimate_of(ev, c, &e) || !rating_estimate_of(ev, &flat, &f))
 		return;
 	struct rating_evidence bev8 = *bev;
@@ -359,7 +417,7 @@ static void pooled(struct games *gs, int k, const struct rating_calibration *c, 
 		double sum = 0, xs = 0;
 		for (int j = 0; j < k; j++) {
 			const struct player_game *p = &gs->g[i + j];
-			rating_evidence_join(&ev, &p->ev);
+			rating_evidence_join(&ev, &p->ev, c);
 			baseline_evidence(b, p->x, &bev);
 			sum += p->rating;
 			xs += p->x;
@@ -430,17 +488,18 @@ int human_estimate(int argc, char **argv, const struct human_model *m)
 		fprintf(stderr, "level-fit: too few fitting games for the baseline\n");
 		return 1;
 	}
-	printf("built-in calibration: temperature %.3f; coverage on the fitting games %.1f%%\n", c.temperature,
-	       100 * coverage(&fit, &c));
+	printf("built-in calibration: game's stray %.0f, temperature %.3f; coverage on the fitting games %.1f%%\n",
+	       c.game_sd, c.temperature, 100 * coverage(&fit, &c));
 	double offset[RATING_GRID_N];
 	const char *out = NULL;
 	for (int i = 2; i + 1 < argc; i++)
 		if (!strcmp(argv[i], "--write"))
 			out = argv[i + 1];
 	if (out || has_arg(argc, argv, "--refit")) {
+		qsort(fit.g, fit.n, sizeof *fit.g, by_rating);
 		fit_calibration(&fit, &c, offset);
-		printf("fitted on %zu fitting player-games: temperature %.3f; coverage there %.1f%%\n", fit.n, c.temperature,
-		       100 * coverage(&fit, &c));
+		printf("fitted on %zu fitting player-games: game's stray %.0f, temperature %.3f; coverage there %.1f%%\n",
+		       fit.n, c.game_sd, c.temperature, 100 * coverage(&fit, &c));
 		if (out && !write_calibration(out, &c, fit.n))
 			return 1;
 	}
