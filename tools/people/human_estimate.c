@@ -232,8 +232,8 @@ static void fit_offset(const struct games *gs, double *offset)
 		if (moves >= 300)
 			last = i, first = first < 0 ? i : first;
 	}
-	for (int i = 0; i < RATING_GRID_N; i++)
-		slope[i] = i < first ? slope[first] : i > last ? slope[last] : slope[i];
+	for (int i = 0; i < RATING_GRID_N; i++) /* with too few moves anywhere: no offset */
+		slope[i] = first < 0 ? 0 : i < first ? slope[first] : i > last ? slope[last] : slope[i];
 	offset[0] = 0;
 	for (int i = 1; i < RATING_GRID_N; i++)
 		offset[i] = offset[i - 1] + RATING_GRID_STEP * (slope[i - 1] + slope[i]) / 2;
