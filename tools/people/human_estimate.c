@@ -246,6 +246,20 @@ static int grid_of(int rating)
 }
 
 /*
+ * The next group of k games (sorted by rating) from *i on whose players lie within 50 points of each other: true
+ * with *i at its first game; false when no such group is left.  One "player" of the pooled measures.
+ */
+static bool next_group(const struct games *sorted, size_t *i, int k)
+{
+	while (*i + (size_t)k <= sorted->n) {
+		if (sorted->g[*i + k - 1].rating - sorted->g[*i].rating <= 50)
+			return true;
+		(*i)++;
+	}
+	return false;
+}
+
+/*
  * How well c foretells the ratings of the fitting games (sorted by rating): the mean log posterior at the player's
  * rating, over each game alone and over pools of 5 games of players within 50 points, the two halves weighed alike.
  */
@@ -257,11 +271,7 @@ static double log_score(const struct games *sorted, const struct rating_calibrat
 		rating_estimate_posterior(&sorted->g[i].ev, c, p);
 		one += log(p[grid_of(sorted->g[i].rating)] + 1e-12);
 	}
-	for (size_t i = 0; i + 5 <= sorted->n;) {
-		if (sorted->g[i + 4].rating - sorted->g[i].rating > 50) {
-			i++;
-			continue;
-		}
+	for (size_t i = 0; next_group(sorted, &i, 5);) {
 		struct rating_evidence ev;
 		int sum = 0;
 		rating_evidence_clear(&ev);
@@ -408,11 +418,7 @@ static void pooled(struct games *gs, int k, const struct rating_calibration *c, 
 	struct band_sum s[HUMAN_BANDS] = { { 0 } };
 	qsort(gs->g, gs->n, sizeof *gs->g, by_rating);
 	size_t i = 0;
-	while (i + (size_t)k <= gs->n) {
-		if (gs->g[i + k - 1].rating - gs->g[i].rating > 50) {
-			i++;
-			continue;
-		}
+	while (next_group(gs, &i, k)) {
 		struct rating_evidence ev = { 0 }, bev = { 0 };
 		double sum = 0, xs = 0;
 		for (int j = 0; j < k; j++) {
