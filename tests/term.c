@@ -311,22 +311,29 @@ static void joined_rows(const char *screen, char *out, size_t len)
 	out[n] = '\0';
 }
 
-void term_expect_said(struct term *t, const char *text)
+bool term_said(struct term *t, const char *text, int timeout_ms)
 {
 	static char joined[sizeof t->screen + 256], unwrapped[sizeof t->screen];
+	timeout_ms *= test_time_scale(); /* a sanitized program draws slower */
 	for (int waited = 0;; waited += 50) {
 		term_capture(t);
 		joined_rows(t->screen, joined, sizeof joined);
 		if (strstr(joined, text))
-			return;
+			return true;
 		/* Plain text the terminal wrapped at its last column, wherever the break fell (tmux joins it: -J). */
 		tmux(t, unwrapped, sizeof unwrapped, "capture-pane", "-p", "-J", "-t", "game", (char *)NULL);
 		joined_rows(unwrapped, joined, sizeof joined);
 		if (strstr(joined, text))
-			return;
-		cr_assert(waited < TERM_WAIT * test_time_scale(), "'%s' was never said; the screen:\n%s", text, t->screen);
+			return true;
+		if (waited >= timeout_ms)
+			return false;
 		sleep_ms(50);
 	}
+}
+
+void term_expect_said(struct term *t, const char *text)
+{
+	cr_assert(term_said(t, text, TERM_WAIT), "'%s' was never said; the screen:\n%s", text, t->screen);
 }
 
 void term_expect_square(struct term *t, const char *name, const char *piece, bool flipped)

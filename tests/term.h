@@ -59,6 +59,8 @@ bool term_wait(struct term *t, const char *text, int timeout_ms);
 void term_expect(struct term *t, const char *text);
 /* The test fails when the last capture holds text. */
 void term_refute(const struct term *t, const char *text);
+/* Like term_wait, with the screen's rows joined by a space: for a status message, which may wrap. */
+bool term_said(struct term *t, const char *text, int timeout_ms);
 /* Like term_expect, with the screen's rows joined by a space: for a status message, which may wrap. */
 void term_expect_said(struct term *t, const char *text);
 /* Types a line and presses Enter. */
