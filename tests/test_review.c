@@ -4,6 +4,7 @@
  * game's key moments, misses and phases from its evaluations, the accuracy
  * by phase, and `outpost annotate`'s summary with them.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +17,7 @@
 #include "notation/text_file.h"
 #include "people/human_model.h"
 #include "people/move_likelihood.h"
+#include "people/opening_likelihood.h"
 #include "people/rating_estimate.h"
 #include "study/accuracy.h"
 #include "study/annotate.h"
@@ -124,6 +126,90 @@ Test(review, too_few_moves_give_no_estimate_and_the_text_never_shows_a_bare_numb
 	cr_expect_str_eq(text, "played like 1400 (1100-1600)");
 	rating_estimate_text(NULL, text, sizeof text);
 	cr_expect_str_eq(text, "");
+}
+
+/* The opening table's likelihood of the last of the moves (SAN, from the start), into ll; false if not listed. */
+static bool opening_move_at(const char *moves, int exclude, double ll[RATING_GRID_N])
+{
+	struct position *pos = test_position(FEN_START);
+	char text[256], *save = NULL, msg[128];
+	move_t m = MOVE_NONE;
+	snprintf(text, sizeof text, "%s", moves);
+	for (char *san = strtok_r(text, " ", &save); san; san = strtok_r(NULL, " ", &save)) {
+		if (m != MOVE_NONE)
+			test_play(pos, m);
+		cr_assert_eq(san_parse(pos, san, &m, msg, sizeof msg), SAN_OK, "%s: %s", san, msg);
+	}
+	bool listed = opening_likelihood_of(opening_table_builtin(), pos_key(pos), m, exclude, ll);
+	test_free(pos);
+	return listed;
+}
+
+Test(review, the_opening_table_knows_what_people_of_each_rating_play)
+{
+	double qh5[RATING_GRID_N], nf3[RATING_GRID_N], e4[RATING_GRID_N], a3[RATING_GRID_N];
+	int at1000 = grid_index(1000), at2000 = grid_index(2000);
+	cr_assert(opening_move_at("e4 e5 Qh5", 0, qh5) && opening_move_at("e4 e5 Nf3", 0, nf3));
+	cr_expect_gt(qh5[at1000], qh5[at2000], "2. Qh5 is a 1000's move: %.2f at 1000, %.2f at 2000", qh5[at1000],
+	             qh5[at2000]);
+	cr_expect_gt(nf3[at2000], nf3[at1000], "2. Nf3 a 2000's: %.2f at 2000, %.2f at 1000", nf3[at2000], nf3[at1000]);
+	cr_assert(opening_move_at("e4", 0, e4) && opening_move_at("a3", 0, a3));
+	for (int i = 0; i < RATING_GRID_N; i++) {
+		cr_assert(isfinite(e4[i]) && e4[i] < 0, "a probability's log: %g at %d", e4[i], rating_grid_at(i));
+		cr_expect_gt(e4[i], a3[i], "1. e4 is likelier than 1. a3 at %d", rating_grid_at(i));
+	}
+	/* A position few people reached is not listed: the move says nothing. */
+	cr_expect_not(opening_move_at("a3 h6 Ra2 Rh7 Ra1 Rh8 Ra2", 0, e4));
+	/* Leaving out one game's move (a game the table was counted from) makes that move a little less likely. */
+	double all[RATING_GRID_N], less[RATING_GRID_N];
+	cr_assert(opening_move_at("e4 e5 Qh5", 0, all) && opening_move_at("e4 e5 Qh5", 1050, less));
+	cr_expect_lt(less[grid_index(1050)], all[grid_index(1050)]);
+}
+
+Test(review, a_small_table_gives_each_band_its_own_share_and_an_unlisted_move_a_little)
+{
+	/* One position: 90 games at 1000-1099, 90 at 2000-2099; move 1 by the 1000s, move 2 by the 2000s. */
+	struct opening_row rows[3] = { { .key = 7, .move = MOVE_NONE }, { .key = 7, .move = 1 }, { .key = 7, .move = 2 } };
+	int low = opening_band(1050), high = opening_band(2050);
+	rows[0].count[low] = rows[0].count[high] = 90;
+	rows[1].count[low] = 80, rows[1].count[high] = 10;
+	rows[2].count[low] = 10, rows[2].count[high] = 80;
+	const struct opening_table t = { rows, 3 };
+	double one[RATING_GRID_N], two[RATING_GRID_N], none[RATING_GRID_N];
+	cr_assert(opening_likelihood_of(&t, 7, 1, 0, one) && opening_likelihood_of(&t, 7, 2, 0, two));
+	cr_assert(opening_likelihood_of(&t, 7, 3, 0, none));
+	cr_expect_not(opening_likelihood_of(&t, 8, 1, 0, one), "key 8 is not listed");
+	int a = grid_index(1050), b = grid_index(2050);
+	cr_expect(exp(one[a]) > 0.75 && exp(one[a]) < 0.89, "about 80 of 90 at 1050: %g", exp(one[a]));
+	cr_expect(exp(two[b]) > 0.75 && exp(two[b]) < 0.89, "and 80 of 90 at 2050: %g", exp(two[b]));
+	cr_expect_lt(one[b], one[a]);
+	cr_expect(exp(none[a]) > 0 && exp(none[a]) < 0.01, "an unlisted move keeps a little: %g", exp(none[a]));
+	/* Below the grid is the first band, above it the last. */
+	cr_expect_eq(opening_band(100), 0);
+	cr_expect_eq(opening_band(3500), OPENING_BANDS - 1);
+}
+
+Test(review, the_opening_moves_weigh_in_as_the_calibration_says)
+{
+	struct rating_evidence e;
+	struct rating_estimate without, with;
+	rating_evidence_clear(&e);
+	moves_at(&e, 1600, 20);
+	for (int m = 0; m < 5; m++) { /* the opening moves of a 1000 */
+		double ll[RATING_GRID_N];
+		for (int i = 0; i < RATING_GRID_N; i++)
+			ll[i] = -0.5 * pow((rating_grid_at(i) - 1000) / 400.0, 2) - 2;
+		rating_evidence_add_opening(&e, ll);
+	}
+	cr_expect_eq(e.opening_moves, 5);
+	cr_expect_eq(e.moves, 20, "the opening's moves are apart from the model's");
+	struct rating_calibration c = { .temperature = 1, .mass = 0.80 };
+	cr_assert(rating_estimate_of(&e, &c, &without));
+	c.opening_weight = 1;
+	cr_assert(rating_estimate_of(&e, &c, &with));
+	cr_expect(abs(without.rating - 1600) <= 25, "weight 0: the moves alone, %d", without.rating);
+	cr_expect_lt(with.rating, without.rating - 50, "weight 1: the openings pull it down, %d", with.rating);
+	cr_expect_eq(rating_calibration_builtin()->opening_weight, 1.0);
 }
 
 Test(review, a_free_queen_is_taken_more_often_the_higher_the_rating)

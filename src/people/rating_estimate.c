@@ -22,15 +22,23 @@ void rating_evidence_add(struct rating_evidence *e, const double ll[RATING_GRID_
 	e->moves++;
 }
 
+void rating_evidence_add_opening(struct rating_evidence *e, const double ll[RATING_GRID_N])
+{
+	for (int i = 0; i < RATING_GRID_N; i++)
+		e->opening[i] += ll[i];
+	e->opening_moves++;
+}
+
 /*
- * One game's log-likelihood of the player's rating, into out: the moves' log-likelihood less the offset, over the
- * temperature, then spread by the game's stray from the rating (a normal of sd game_sd, cut to the grid).
+ * One game's log-likelihood of the player's rating, into out: the moves' log-likelihood less the offset, with
+ * the opening's weighed in, over the temperature, then spread by the game's stray from the rating (a normal of sd game_sd, cut to the grid).
  */
 static void game_likelihood(const struct rating_evidence *e, const struct rating_calibration *c, double *out)
 {
 	double x[RATING_GRID_N], top = -INFINITY;
 	for (int i = 0; i < RATING_GRID_N; i++) {
-		x[i] = (e->ll[i] - (c->offset ? e->moves * c->offset[i] : 0)) / c->temperature;
+		x[i] = (e->ll[i] - (c->offset ? e->moves * c->offset[i] : 0) + c->opening_weight * e->opening[i]) /
+		       c->temperature;
 		top = x[i] > top ? x[i] : top;
 	}
 	if (c->game_sd <= 0) {

@@ -26,6 +26,11 @@
  * Without it five games said five times what one says, and the pooled
  * interval held the rating of too few players; with it one game's interval
  * also holds the rating as often at 1000 as at 1800.
+ *
+ * The first ten plies, which the move model leaves out, come in apart
+ * (people/opening_likelihood.h): what people of each rating play in the
+ * openings most reach.  Their log-likelihood is weighed by a fitted
+ * opening_weight beside the moves', before the temperature.
  */
 #ifndef OUTPOST_RATING_ESTIMATE_H
 #define OUTPOST_RATING_ESTIMATE_H
@@ -47,7 +52,9 @@ static inline int rating_grid_at(int i) { return RATING_GRID_MIN + RATING_GRID_S
  */
 struct rating_evidence {
 	double ll[RATING_GRID_N];
-	int moves;                  /* in all */
+	int moves;                     /* in all */
+	double opening[RATING_GRID_N]; /* the opening moves' log-likelihood (opening_likelihood.h), apart */
+	int opening_moves;
 	double pool[RATING_GRID_N]; /* where games > 0 */
 	int games;
 };
@@ -59,6 +66,7 @@ struct rating_calibration {
 	double prior_mean, prior_sd; /* a normal prior over ratings; sd 0: flat */
 	double mass;                 /* the interval's share of the posterior, e.g. 0.80 */
 	double game_sd;              /* how far one game's level strays from the player's rating; 0: not at all */
+	double opening_weight;       /* the opening moves' log-likelihood counts this many times a move's */
 	bool mode;                   /* the point: the posterior's mode if set, else its median */
 };
 
@@ -78,6 +86,8 @@ struct rating_estimate {
 void rating_evidence_clear(struct rating_evidence *e);
 /* One move's log-likelihood at each rating of the grid (clipped as above). */
 void rating_evidence_add(struct rating_evidence *e, const double ll[RATING_GRID_N]);
+/* One opening move's log-likelihood at each rating (opening_likelihood.h), unclipped: the counts bound it. */
+void rating_evidence_add_opening(struct rating_evidence *e, const double ll[RATING_GRID_N]);
 /* Pools src (one game, or games already pooled) into dst: several games of one player, weighed by c. */
 void rating_evidence_join(struct rating_evidence *dst, const struct rating_evidence *src,
                           const struct rating_calibration *c);

@@ -7,6 +7,7 @@
 
 #include "people/human_features.h"
 #include "people/move_likelihood.h"
+#include "people/opening_likelihood.h"
 
 struct engine *played_like_engine(char *err, size_t errlen)
 {
@@ -61,13 +62,14 @@ bool played_like_game(struct engine *e, const struct game *g, struct rating_evid
 	int ply = 0;
 	bool ok = true;
 	for (int node = game_child(g, GAME_ROOT); ok && node != GAME_NODE_NONE; node = game_child(g, node), ply++) {
-		if (ply < PLAYED_LIKE_MIN_PLY)
-			continue;
 		int parent = game_parent(g, node);
 		struct pos_line line = POS_LINE_EMPTY;
 		double ll[RATING_GRID_N];
 		ok = game_node_line(g, parent, &line);
-		if (ok) {
+		if (ok && ply < PLAYED_LIKE_MIN_PLY) { /* the opening: what people of each rating play here */
+			if (opening_likelihood_of(opening_table_builtin(), pos_key(&line.pos), game_node_move(g, node), 0, ll))
+				rating_evidence_add_opening(&ev[game_node_side(g, parent)], ll);
+		} else if (ok) {
 			move_t best = short_search(e, &line);
 			if (move_likelihood_at(m, &line.pos, best, game_node_move(g, node), ll))
 				rating_evidence_add(&ev[game_node_side(g, parent)], ll);

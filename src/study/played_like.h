@@ -1,7 +1,8 @@
 /*
  * The rating each player played at in a game (people/rating_estimate.h):
  * the human move model's likelihood of every move they chose from the
- * eleventh ply on, the plies the model was fitted on.  Each position is
+ * eleventh ply on, the plies the model was fitted on, and before it what
+ * people of each rating play in the opening (people/opening_likelihood.h).  Each position is
  * first searched briefly, as when the model was fitted (HUMAN_SEARCH_NODES,
  * the hand-written evaluation, its table cleared), since the model weighs a
  * move by whether that search prefers it.  About half a second for a game of

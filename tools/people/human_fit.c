@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
+#include "people/opening_likelihood.h"
 #include "protocol/uci_client.h"
 #include "tools/people/human_fit.h"
 
@@ -22,7 +23,10 @@ static int usage(void)
 	        "                 [--movetime MS] [--elo-option NAME [--elo-min N]] [--judge]\n"
 	        "                 [--judge-engine PROGRAM [--judge-depth D]] [--per-band N]\n"
 	        "       level-fit acpl PGN RECORDS.rec OUT.cp [--judge-engine PROGRAM [--judge-depth D]] [--part I --parts N]\n"
-	        "       level-fit estimate --fit FIT.rec:FIT.cp... --report REPORT.rec:REPORT.cp... [--model MODEL]\n"
+	        "       level-fit openings PGN... --write OUT.c [--min-games N]\n"
+	        "       level-fit estimate --fit FIT.rec:FIT.cp[:PGN]... --report REPORT.rec:REPORT.cp[:PGN]...\n"
+	        "                 [--model MODEL] [--refit | --write OUT.c] [--opening-weight W|fit] [--dump FILE]\n"
+	        "                 [--dump-moves]\n"
 	        "       level-fit stalemates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
 	        "                 [--per-band N] [--nodes N]]\n"
 	        "       level-fit mates PGN... [--engine PROGRAM [--option NAME=VALUE]... [--elo-option NAME]\n"
@@ -216,6 +220,22 @@ static int acpl(int argc, char **argv)
 	return rc;
 }
 
+/* level-fit openings PGN... --write OUT [--min-games N]: the opening table of people/opening_likelihood.h. */
+static int openings(int argc, char **argv)
+{
+	const char *out = option(argc, argv, "--write", NULL), *given = option(argc, argv, "--min-games", NULL);
+	long min_games = given ? atol(given) : OPENING_MIN_GAMES;
+	int n = 0;
+	for (int i = 2; i < argc; i++)
+		if (!strcmp(argv[i], "--write") || !strcmp(argv[i], "--min-games"))
+			i++;
+		else
+			argv[2 + n++] = argv[i];
+	if (!out || !n || min_games < 1)
+		return usage();
+	return human_openings(argv + 2, n, out, min_games);
+}
+
 /* level-fit estimate: the model (built in, or --model) estimating the players' ratings. */
 static int estimate(int argc, char **argv)
 {
@@ -243,6 +263,8 @@ int main(int argc, char **argv)
 		return acpl(argc, argv);
 	if (!strcmp(cmd, "estimate"))
 		return estimate(argc, argv);
+	if (!strcmp(cmd, "openings"))
+		return openings(argc, argv);
 	if (!strcmp(cmd, "mates"))
 		return mates(argc, argv);
 	struct human_set set = { 0 };

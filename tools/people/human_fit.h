@@ -97,6 +97,11 @@ bool human_judge_losses(struct human_judge *j, const char *fen, move_t human, mo
  * is part modulo parts), by the judge.
  */
 int human_acpl(const char *pgn, const char *records, const char *out, int part, int parts, struct human_judge *judge);
+/*
+ * level-fit openings (human_openings.c): the opening table of the fitting games of the PGN files, written as C, its
+ * positions those reached min_games times (OPENING_MIN_GAMES, as the built-in table).
+ */
+int human_openings(char **pgns, int n, const char *out, long min_games);
 /* level-fit estimate (human_estimate.c): the rating estimate's errors and coverage against the ACPL baseline. */
 int human_estimate(int argc, char **argv, const struct human_model *m);
 
