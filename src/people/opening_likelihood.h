@@ -27,8 +27,8 @@
 #define OPENING_MIN_GAMES 20  /* a position fewer reached is not listed */
 #define OPENING_BAND 100      /* the counts' bands, from RATING_GRID_MIN */
 #define OPENING_BANDS ((RATING_GRID_MAX - RATING_GRID_MIN) / OPENING_BAND + 1)
-#define OPENING_KERNEL 150.0  /* sd of the normal that smooths the bands' counts over ratings */
-#define OPENING_PRIOR 10.0    /* games' worth of the move's share among everyone, at each rating */
+#define OPENING_KERNEL 100.0  /* sd of the normal that smooths the bands' counts over ratings */
+#define OPENING_PRIOR 1.0     /* games' worth of the move's share among everyone, at each rating */
 #define OPENING_UNLISTED 30.0 /* a move unlisted or unplayed gets 1/this of a game among the position's */
 
 /* A position's count (move MOVE_NONE: every move played there) or one move's, by band of the mover's rating. */

@@ -355,7 +355,7 @@ static void fit_temperature(const struct games *gs, struct rating_calibration *c
  * The calibration fitted on the fitting games (sorted by rating): the offset; then, for each game's stray from 0
  * to 400 by 25, the temperature that covers `mass` there, and the stray whose calibration scores best.  The
  * opening moves' weight is given (`--opening-weight`, 1 unless said: an opening move counts as a move), or with
- * weight < 0 (`--opening-weight fit`) searched from 0 to 4 by 0.5 as the stray is.  The log score asks for 3,
+ * weight < 0 (`--opening-weight fit`) searched from 0 to 4 by 0.5 as the stray is.  The log score asks for 1.5,
  * which makes the report part's 1200-1999 worse (tests/bench/results/2026-12-02-rating-estimate.md).
  */
 static void fit_calibration(const struct games *sorted, struct rating_calibration *c, double *offset, double weight)
