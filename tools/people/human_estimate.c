@@ -516,12 +516,15 @@ static bool load_all(int argc, char **argv, const char *flag, const struct human
 	for (int i = 2; i < argc; i++)
 		if (!strcmp(argv[i], "--dump-moves"))
 			move_dump = fopen(name, "w");
-	for (int i = 2; i + 1 < argc; i++)
-		if (!strcmp(argv[i], flag) && !load_pair(argv[++i], m, gs))
-			return false;
+	bool ok = true;
+	for (int i = 2; ok && i + 1 < argc; i++)
+		if (!strcmp(argv[i], flag))
+			ok = load_pair(argv[++i], m, gs);
 	if (move_dump)
 		fclose(move_dump);
 	move_dump = NULL;
+	if (!ok)
+		return false;
 	/* Only the games with their ACPL and enough moves: the same games for the model and the baseline. */
 	size_t kept = 0;
 	for (size_t i = 0; i < gs->n; i++)
@@ -543,12 +546,20 @@ static void dump(FILE *fp, const char *part, const struct games *gs)
 	}
 }
 
+/* The status, with both sets' games freed. */
+static int done(struct games *fit, struct games *report, int status)
+{
+	free(fit->g);
+	free(report->g);
+	return status;
+}
+
 int human_estimate(int argc, char **argv, const struct human_model *m)
 {
 	struct games fit = { 0 }, report = { 0 };
 	if (!load_all(argc, argv, "--fit", m, &fit) || !load_all(argc, argv, "--report", m, &report)) {
 		fprintf(stderr, "level-fit: estimate needs --fit and --report pairs of records and ACPL files\n");
-		return 2;
+		return done(&fit, &report, 2);
 	}
 	for (int i = 2; i + 1 < argc; i++)
 		if (!strcmp(argv[i], "--dump")) {
@@ -563,7 +574,7 @@ int human_estimate(int argc, char **argv, const struct human_model *m)
 	struct baseline b;
 	if (!fit_baseline(&fit, &b)) {
 		fprintf(stderr, "level-fit: too few fitting games for the baseline\n");
-		return 1;
+		return done(&fit, &report, 1);
 	}
 	printf("built-in calibration: opening weight %.1f, game's stray %.0f, temperature %.3f; coverage on the fitting "
 	       "games %.1f%%\n",
@@ -584,7 +595,7 @@ int human_estimate(int argc, char **argv, const struct human_model *m)
 		       "coverage there %.1f%%\n",
 		       fit.n, c.opening_weight, c.game_sd, c.temperature, 100 * coverage(&fit, &c));
 		if (out && !write_calibration(out, &c, fit.n))
-			return 1;
+			return done(&fit, &report, 1);
 	}
 	printf("baseline: rating = %.1f + %.1f log(ACPL+5); log(ACPL+5) ~ N(%.3f + %.3f t + %.3f t^2, %.3f)\n\n", b.a,
 	       b.b, b.mu[0], b.mu[1], b.mu[2], b.sd);
@@ -599,7 +610,5 @@ int human_estimate(int argc, char **argv, const struct human_model *m)
 	print_sums("each game alone (report part)", s);
 	pooled(&report, 5, &c, &b);
 	pooled(&report, 20, &c, &b);
-	free(fit.g);
-	free(report.g);
-	return 0;
+	return done(&fit, &report, 0);
 }
