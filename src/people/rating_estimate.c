@@ -31,7 +31,8 @@ void rating_evidence_add_opening(struct rating_evidence *e, const double ll[RATI
 
 /*
  * One game's log-likelihood of the player's rating, into out: the moves' log-likelihood less the offset, with
- * the opening's weighed in, over the temperature, then spread by the game's stray from the rating (a normal of sd game_sd, cut to the grid).
+ * the opening's weighed in, over the temperature, then spread by the game's stray from the rating (a normal of sd
+ * game_sd, cut to the grid).
  */
 static void game_likelihood(const struct rating_evidence *e, const struct rating_calibration *c, double *out)
 {

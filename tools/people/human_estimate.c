@@ -469,6 +469,15 @@ static void print_sums(const char *title, const struct band_sum *s)
 	printf("\n");
 }
 
+/* The value after the option `name` among the arguments; NULL where it is not given. */
+static const char *arg_value(int argc, char **argv, const char *name)
+{
+	for (int i = 2; i + 1 < argc; i++)
+		if (!strcmp(argv[i], name))
+			return argv[i + 1];
+	return NULL;
+}
+
 static bool has_arg(int argc, char **argv, const char *name)
 {
 	for (int i = 2; i < argc; i++)
@@ -561,15 +570,13 @@ int human_estimate(int argc, char **argv, const struct human_model *m)
 		fprintf(stderr, "level-fit: estimate needs --fit and --report pairs of records and ACPL files\n");
 		return done(&fit, &report, 2);
 	}
-	for (int i = 2; i + 1 < argc; i++)
-		if (!strcmp(argv[i], "--dump")) {
-			FILE *fp = fopen(argv[i + 1], "w");
-			if (fp) {
-				dump(fp, "fit", &fit);
-				dump(fp, "report", &report);
-				fclose(fp);
-			}
-		}
+	const char *dump_to = arg_value(argc, argv, "--dump");
+	FILE *fp = dump_to ? fopen(dump_to, "w") : NULL;
+	if (fp) {
+		dump(fp, "fit", &fit);
+		dump(fp, "report", &report);
+		fclose(fp);
+	}
 	struct rating_calibration c = *rating_calibration_builtin();
 	struct baseline b;
 	if (!fit_baseline(&fit, &b)) {
@@ -580,16 +587,10 @@ int human_estimate(int argc, char **argv, const struct human_model *m)
 	       "games %.1f%%\n",
 	       c.opening_weight, c.game_sd, c.temperature, 100 * coverage(&fit, &c));
 	double offset[RATING_GRID_N];
-	const char *out = NULL;
-	for (int i = 2; i + 1 < argc; i++)
-		if (!strcmp(argv[i], "--write"))
-			out = argv[i + 1];
+	const char *out = arg_value(argc, argv, "--write");
 	if (out || has_arg(argc, argv, "--refit")) {
 		qsort(fit.g, fit.n, sizeof *fit.g, by_rating);
-		const char *w = NULL;
-		for (int i = 2; i + 1 < argc; i++)
-			if (!strcmp(argv[i], "--opening-weight"))
-				w = argv[i + 1];
+		const char *w = arg_value(argc, argv, "--opening-weight");
 		fit_calibration(&fit, &c, offset, !w ? 1 : !strcmp(w, "fit") ? -1 : atof(w));
 		printf("fitted on %zu fitting player-games: opening weight %.1f, game's stray %.0f, temperature %.3f; "
 		       "coverage there %.1f%%\n",
