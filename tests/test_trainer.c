@@ -66,6 +66,15 @@ Test(trainer, adam_steps_against_the_gradient_within_its_bound)
 	tr_adam_free(&a);
 }
 
+Test(trainer, the_warm_up_ramps_the_step_to_lr_and_holds_it_there)
+{
+	cr_assert_float_eq(tr_warmup(0.01f, 1, 100), 0.0001f, 1e-9, "the first of 100 steps is a hundredth");
+	cr_assert_float_eq(tr_warmup(0.01f, 50, 100), 0.005f, 1e-9);
+	cr_assert_float_eq(tr_warmup(0.01f, 100, 100), 0.01f, 1e-9, "lr at the end of the warm-up");
+	cr_assert_float_eq(tr_warmup(0.01f, 5000, 100), 0.01f, 1e-9, "and after it");
+	cr_assert_float_eq(tr_warmup(0.01f, 1, 0), 0.01f, 1e-9, "no warm-up: lr from the first step");
+}
+
 Test(trainer, the_sparse_layer_adds_the_rows_of_its_inputs)
 {
 	float w[4 * 3], bias[3] = { 1, 2, 3 }, acc[3], gw[4 * 3] = { 0 }, delta[3] = { 0.5f, 1, 2 };

@@ -56,6 +56,7 @@ struct options {
 	int hidden, epochs, batch, threads, holdout, scale;
 	float lr, lr_decay, wdl, k;
 	uint64_t seed, max_positions;
+	uint64_t warmup; /* --warmup: Adam's first steps, in batches, ramped up to the epoch's step */
 	bool resume;
 	bool by_position; /* --split position: hold out by the board's hash, not by game */
 	bool flip;        /* --flip: castle-free positions turned over a-file to h-file on every other epoch */
@@ -312,6 +313,7 @@ static void usage(void)
 	        "  --batch N          positions per step (default 16384)\n"
 	        "  --lr F             Adam's step size (default 0.001)\n"
 	        "  --lr-decay F       the step size is multiplied by F after each epoch (default 0.85)\n"
+	        "  --warmup N         the first N batches' step ramped up from 0 (default 0: none)\n"
 	        "  --wdl F            the game result's share of the target (default 0.3)\n"
 	        "  --k F              centipawns per unit of the sigmoid's input (default 400)\n"
 	        "  --scale N          centipawns per unit of the network's output (default 400)\n"
@@ -353,6 +355,7 @@ static bool parse(int argc, char **argv, struct options *o)
 		else if (!strcmp(a, "--wdl")) o->wdl = strtof(v, NULL);
 		else if (!strcmp(a, "--k")) o->k = strtof(v, NULL);
 		else if (!strcmp(a, "--seed")) o->seed = strtoull(v, NULL, 10);
+		else if (!strcmp(a, "--warmup")) o->warmup = strtoull(v, NULL, 10);
 		else if (!strcmp(a, "--max-positions")) o->max_positions = strtoull(v, NULL, 10);
 		else if (!strcmp(a, "--resume")) { o->resume = true; continue; }
 		else if (!strcmp(a, "--flip")) { o->flip = true; continue; }
@@ -491,8 +494,10 @@ int main(int argc, char **argv)
 		return 1;
 	for (int i = 0; i < o.threads; i++)
 		ws[i] = (struct worker){ .m = &m, .o = &o, .acc = accs + (size_t)i * 2 * o.hidden };
-	printf("model: 768 -> 2x%d -> 1 (SCReLU), batch %d, Adam lr %g (x%g an epoch), wdl %g, K %g, %d threads%s\n",
-	       o.hidden, o.batch, o.lr, o.lr_decay, o.wdl, o.k, o.threads, done ? ", resumed" : "");
+	printf("model: 768 -> 2x%d -> 1 (SCReLU), batch %d, Adam lr %g (x%g an epoch, warm-up %llu batches), wdl %g, K %g, "
+	       "%d threads%s\n",
+	       o.hidden, o.batch, o.lr, o.lr_decay, (unsigned long long)o.warmup, o.wdl, o.k, o.threads,
+	       done ? ", resumed" : "");
 	if (done)
 		printf("resumed after epoch %d\n", done);
 	static_eval_loss(&o, &d);
@@ -519,7 +524,7 @@ int main(int argc, char **argv)
 				ws[i].grad = grad + m.count * (size_t)i;
 			train_loss += run_workers(ws, o.threads, d.train, order, first, count, true);
 			tr_sum_gradients(grad, m.count, o.threads);
-			tr_adam_step(&a, m.p, grad, lr, count, NT_WEIGHT_CLIP);
+			tr_adam_step(&a, m.p, grad, tr_warmup(lr, a.t + 1, o.warmup), count, NT_WEIGHT_CLIP);
 		}
 		double held = run_workers(ws, o.threads, d.held, NULL, 0, d.nheld, false), vs_score = 0, vs_result = 0;
 		for (int i = 0; i < o.threads; i++)

@@ -38,3 +38,8 @@ void tr_adam_step(struct tr_adam *a, float *p, const float *grad, float lr, size
 		p[i] = x > hi ? hi : x < -hi ? -hi : x;
 	}
 }
+
+float tr_warmup(float lr, uint64_t t, uint64_t warmup)
+{
+	return t >= warmup ? lr : lr * (float)t / (float)warmup;
+}

@@ -26,4 +26,11 @@ void tr_adam_free(struct tr_adam *a);
  */
 void tr_adam_step(struct tr_adam *a, float *p, const float *grad, float lr, size_t batch, float clip);
 
+/*
+ * The step size for Adam's step t (from 1): lr, ramped up linearly over the first `warmup` steps (0: none).  From
+ * weights trained before, a fresh Adam's first steps are as large as lr whatever the gradient (its moments start at
+ * zero), and kick the weights away from what they knew: the held-out loss rose after a round's first epoch.
+ */
+float tr_warmup(float lr, uint64_t t, uint64_t warmup);
+
 #endif
