@@ -233,6 +233,32 @@ Test(review, a_free_queen_is_taken_more_often_the_higher_the_rating)
 }
 
 /*
+ * The people's network reads the rating by 200-point buckets; the likelihood draws it straight between their
+ * centres, so that a move's likelihood has no step at a bucket's edge (read straight, 4. Ng5 stepped by 0.071 nats
+ * from 775 to 800, where the 25 points before moved it by 0.013).
+ */
+Test(review, a_moves_likelihood_has_no_step_where_the_networks_bucket_changes)
+{
+	struct position pos;
+	struct state st;
+	cr_assert(pos_set_fen(&pos, &st, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", NULL, 0,
+	                      NULL, 0));
+	const char *moves[] = { "Ng5", "d3", "Nc3", "O-O" };
+	for (size_t m = 0; m < sizeof moves / sizeof *moves; m++) {
+		move_t mv;
+		cr_assert_eq(san_parse(&pos, moves[m], &mv, NULL, 0), SAN_OK);
+		double ll[RATING_GRID_N];
+		cr_assert(move_likelihood_at(human_model_builtin(), &pos, MOVE_NONE, mv, ll));
+		for (int edge = 800; edge <= 2400; edge += 200) {
+			int i = grid_index(edge);
+			double at_edge = fabs(ll[i] - ll[i - 1]), before = fabs(ll[i - 1] - ll[i - 2]);
+			cr_expect_leq(at_edge, 2 * before + 0.02, "%s: %.3f from %d to %d, %.3f the step before", moves[m],
+			              at_edge, edge - 25, edge, before);
+		}
+	}
+}
+
+/*
  * A game made here: 3...Nd4 throws a pawn's worth and more (Black, 47% to 25%), 4. Nxd4 gives it back at once
  * (White's miss), 5...d5 is an inaccuracy's worth; nothing else moves the score.
  */

@@ -34,7 +34,7 @@ void pp_views(struct pp_net *net, int hidden, float *p)
 
 int pp_rating_bucket(int rating)
 {
-	int b = (rating - 600) / 200;
+	int b = (rating - (PP_BUCKET_CENTRE_0 - PP_BUCKET_WIDTH / 2)) / PP_BUCKET_WIDTH;
 	return b < 0 ? 0 : b >= PP_RATING_INPUTS ? PP_RATING_INPUTS - 1 : b;
 }
 

@@ -25,6 +25,8 @@
 
 #define PP_PIECE_INPUTS 768 /* (own or theirs, piece type, square) from the mover's side */
 #define PP_RATING_INPUTS 10 /* 200-point buckets: under 800, 800-999, ..., 2200-2399, 2400 and up */
+#define PP_BUCKET_WIDTH 200
+#define PP_BUCKET_CENTRE_0 700 /* the first bucket's centre; bucket b's is this + b * PP_BUCKET_WIDTH */
 #define PP_CASTLE_INPUTS 4  /* own short, own long, theirs short, theirs long */
 #define PP_LAST_INPUTS 128  /* the last move's from square, then its to square */
 /*
