@@ -6,8 +6,11 @@
  *
  * The loss is the squared difference of sigmoid(output * scale / K) and a
  * blend of sigmoid(search score / K) with the game's result (--wdl, the
- * result's share).  Mini-batches; the batch is split over --threads threads,
- * each with its own gradient; Adam.  The first layer is sparse: a position
+ * result's share), and with --teacher, that blend drawn towards the output
+ * of other float weights (--teacher-share of it: a round on a few million
+ * new positions keeps what the network it starts from knew).  Mini-batches;
+ * the batch is split over --threads threads, each with its own gradient;
+ * Adam.  The first layer is sparse: a position
  * touches only the rows of its (at most 32) pieces, forward and backward.
  * The games whose tag falls in the held-out share (--holdout percent; or,
  * with --split position, the positions whose board hashes into it) are never
@@ -52,6 +55,8 @@ struct options {
 	int nfiles;
 	const char *out, *checkpoint, *name, *prepare;
 	const char *init, *save_float; /* --init: float weights to start from; --save-float: where to write them */
+	const char *teacher;           /* --teacher: float weights whose outputs are a share of the target */
+	float teacher_share;
 	bool keep_best;                /* write the network only when the held-out loss is the best so far */
 	int hidden, epochs, batch, threads, holdout, scale;
 	float lr, lr_decay, wdl, k;
@@ -142,6 +147,7 @@ static bool load(const struct options *o, struct data *d)
 
 struct worker {
 	const struct nt_model *m;
+	const struct nt_model *teacher; /* NULL: none */
 	const struct options *o;
 	const uint8_t *records;
 	const uint32_t *order; /* NULL: records in order */
@@ -163,6 +169,10 @@ static void work(void *arg, size_t first, size_t count)
 		/* Training sees a castle-free position turned over on every other epoch (and not the held-out set). */
 		bool flip = w->grad && w->o->flip && ((r ^ (size_t)w->epoch) & 1);
 		nt_sample_from(w->records + r * PACKED_SIZE, w->o->wdl, w->o->k, flip, &s);
+		if (w->teacher) {
+			float t = 1.0f / (1.0f + expf(-nt_forward(w->teacher, &s, w->acc) * sk));
+			s.target = (1 - w->o->teacher_share) * s.target + w->o->teacher_share * t;
+		}
 		if (w->grad) {
 			w->loss += nt_backward(w->m, &s, sk, w->acc, w->grad);
 		} else {
@@ -228,14 +238,14 @@ static bool save_float(const char *path, const struct nt_model *m)
 	return true;
 }
 
-static bool load_float(const char *path, struct nt_model *m)
+static bool load_float(const char *path, const char *option, struct nt_model *m)
 {
 	int32_t shape[1];
 	struct tr_checkpoint c = checkpoint_of(m, shape);
 	c.magic = FLOAT_MAGIC;
 	char err[4200];
 	if (!tr_weights_load(path, &c, m->p, m->count, err, sizeof err)) {
-		fprintf(stderr, "nnue-train: --init: %s\n", err);
+		fprintf(stderr, "nnue-train: %s: %s\n", option, err);
 		return false;
 	}
 	return true;
@@ -305,6 +315,8 @@ static void usage(void)
 	        "  --resume           go on from --checkpoint\n"
 	        "  --init FILE        start from these float weights (--save-float's file) instead of random ones\n"
 	        "  --save-float FILE  the float weights, written with the network\n"
+	        "  --teacher FILE     float weights of the same width whose output is --teacher-share of the target\n"
+	        "  --teacher-share F  (default 0.5 with --teacher): a round on new data keeps what the weights knew\n"
 	        "  --keep-best        write the network and weights only after an epoch that lowers the held-out loss\n"
 	        "  --flip             turn castle-free positions over (a-file to h-file) on every other epoch\n"
 	        "  --name NAME        the network's name in its file (default outpost-nnue)\n"
@@ -329,7 +341,7 @@ static void usage(void)
 static bool parse(int argc, char **argv, struct options *o)
 {
 	*o = (struct options){ .name = "outpost-nnue", .hidden = 256, .epochs = 10, .batch = 16384, .threads = 2,
-		               .holdout = 5, .scale = 400, .lr = 0.001f, .lr_decay = 0.85f, .wdl = 0.3f, .k = 400,
+		               .holdout = 5, .scale = 400, .lr = 0.001f, .lr_decay = 0.85f, .wdl = 0.3f, .k = 400, .teacher_share = 0.5f,
 		               .seed = 1 };
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -363,6 +375,8 @@ static bool parse(int argc, char **argv, struct options *o)
 		else if (!strcmp(a, "--skip-check")) { o->filter.skip_check = true; continue; }
 		else if (!strcmp(a, "--max-score")) o->filter.max_score = atoi(v) > 0 ? atoi(v) : -1;
 		else if (!strcmp(a, "--init")) o->init = v;
+		else if (!strcmp(a, "--teacher")) o->teacher = v;
+		else if (!strcmp(a, "--teacher-share")) o->teacher_share = strtof(v, NULL);
 		else if (!strcmp(a, "--save-float")) o->save_float = v;
 		else if (a[0] == '-') { fprintf(stderr, "nnue-train: unknown option %s\n", a); return false; }
 		else if (o->nfiles < MAX_FILES) { o->files[o->nfiles++] = a; continue; }
@@ -376,7 +390,8 @@ static bool parse(int argc, char **argv, struct options *o)
 	                  : o->batch < 1 ? "--batch must be positive" : o->threads < 1 || o->threads > TR_MAX_THREADS ? "--threads: 1 to 64"
 	                  : o->holdout < 1 || o->holdout > 50 ? "--holdout: 1 to 50 (percent)"
 	                  : o->scale < 1 || o->scale > NNUE_SCALE_MAX ? "--scale: 1 to 4000"
-	                  : !(o->wdl >= 0 && o->wdl <= 1) ? "--wdl: 0 to 1" : !(o->k > 0) ? "--k must be positive"
+	                  : !(o->wdl >= 0 && o->wdl <= 1) ? "--wdl: 0 to 1"
+	                  : !(o->teacher_share >= 0 && o->teacher_share <= 1) ? "--teacher-share: 0 to 1" : !(o->k > 0) ? "--k must be positive"
 	                  : !(o->lr > 0) ? "--lr must be positive" : strlen(o->name) > NNUE_NAME_LEN ? "--name: at most 32 characters" : NULL;
 	if (bad)
 		fprintf(stderr, "nnue-train: %s\n", bad);
@@ -490,14 +505,20 @@ int main(int argc, char **argv)
 	int done = 0;
 	if (o.resume && !load_checkpoint(o.checkpoint, &m, &a, &done))
 		return 1;
-	if (!o.resume && o.init && !load_float(o.init, &m))
+	if (!o.resume && o.init && !load_float(o.init, "--init", &m))
+		return 1;
+	struct nt_model teacher = { 0 };
+	if (o.teacher && (!nt_model_new(&teacher, o.hidden, o.seed) || !load_float(o.teacher, "--teacher", &teacher)))
 		return 1;
 	for (int i = 0; i < o.threads; i++)
-		ws[i] = (struct worker){ .m = &m, .o = &o, .acc = accs + (size_t)i * 2 * o.hidden };
+		ws[i] = (struct worker){ .m = &m, .teacher = o.teacher ? &teacher : NULL, .o = &o,
+			                 .acc = accs + (size_t)i * 2 * o.hidden };
 	printf("model: 768 -> 2x%d -> 1 (SCReLU), batch %d, Adam lr %g (x%g an epoch, warm-up %llu batches), wdl %g, K %g, "
 	       "%d threads%s\n",
 	       o.hidden, o.batch, o.lr, o.lr_decay, (unsigned long long)o.warmup, o.wdl, o.k, o.threads,
 	       done ? ", resumed" : "");
+	if (o.teacher)
+		printf("teacher: %s, %g of the target\n", o.teacher, o.teacher_share);
 	if (done)
 		printf("resumed after epoch %d\n", done);
 	static_eval_loss(&o, &d);
@@ -544,6 +565,7 @@ int main(int argc, char **argv)
 		fflush(stdout);
 	}
 	nt_model_free(&m);
+	nt_model_free(&teacher);
 	tr_adam_free(&a);
 	free(order), free(grad), free(accs), free(d.train), free(d.held);
 	return 0;
