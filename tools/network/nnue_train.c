@@ -10,8 +10,8 @@
  * of other float weights (--teacher-share of it: a round on a few million
  * new positions keeps what the network it starts from knew).  Mini-batches;
  * the batch is split over --threads threads, each with its own gradient;
- * Adam.  The first layer is sparse: a position
- * touches only the rows of its (at most 32) pieces, forward and backward.
+ * Adam.  The first layer is sparse: a position touches only the rows of its
+ * (at most 32) pieces, forward and backward.
  * The games whose tag falls in the held-out share (--holdout percent; or,
  * with --split position, the positions whose board hashes into it) are never
  * trained on; their loss is printed after every epoch, with how far the
