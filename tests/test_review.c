@@ -112,6 +112,33 @@ Test(review, a_games_stray_from_the_rating_keeps_pooled_games_from_saying_too_mu
 		cr_expect_float_eq(four.pool[i], four_by_one.pool[i], 1e-9, "at %d", rating_grid_at(i));
 }
 
+/*
+ * The model's own error at a rating is the same in every game of a player: the bias spreads one game's posterior
+ * a little and twenty games' much, and their interval never narrows below its width (a normal of sd 100: 256 points
+ * for 80%).
+ */
+Test(review, the_models_bias_keeps_many_pooled_games_from_a_narrow_interval)
+{
+	struct rating_evidence one, twenty;
+	struct rating_estimate a, b, ba, bb;
+	const struct rating_calibration plain = { .temperature = 1, .mass = 0.80, .game_sd = 100 };
+	struct rating_calibration biased = plain;
+	biased.bias_sd = 100;
+	rating_evidence_clear(&one);
+	moves_at(&one, 1400, 30);
+	rating_evidence_clear(&twenty);
+	for (int g = 0; g < 20; g++)
+		rating_evidence_join(&twenty, &one, &plain);
+	cr_assert(rating_estimate_of(&one, &plain, &a) && rating_estimate_of(&twenty, &plain, &b));
+	cr_assert(rating_estimate_of(&one, &biased, &ba) && rating_estimate_of(&twenty, &biased, &bb));
+	int w1 = a.high - a.low, w20 = b.high - b.low, bw1 = ba.high - ba.low, bw20 = bb.high - bb.low;
+	cr_expect_geq(bw1, w1, "one game: %d against %d", bw1, w1);
+	cr_expect_lt(bw1 - w1, bw20 - w20, "the bias widens twenty games more than one: %d-%d, %d-%d", bw20, w20, bw1, w1);
+	cr_expect_geq(bw20, 240, "twenty games: %d points wide, no less than the bias's own 80%%", bw20);
+	cr_expect(abs(bb.rating - 1400) <= 25, "the point stays: %d", bb.rating);
+	cr_expect_eq(rating_calibration_builtin()->bias_sd, 75);
+}
+
 Test(review, too_few_moves_give_no_estimate_and_the_text_never_shows_a_bare_number)
 {
 	struct rating_evidence e;

@@ -20,6 +20,6 @@ static const double offset[RATING_GRID_N] = {
 };
 
 const struct rating_calibration rating_calibration_fitted = {
-	.temperature = 1.5142, .offset = offset, .prior_sd = 0, .mass = 0.80, .game_sd = 175,
-	.opening_weight = 1.0,
+	.temperature = 1.4163, .offset = offset, .prior_sd = 0, .mass = 0.80, .game_sd = 175,
+	.opening_weight = 1.0, .bias_sd = 75,
 };

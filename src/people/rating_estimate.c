@@ -29,27 +29,14 @@ void rating_evidence_add_opening(struct rating_evidence *e, const double ll[RATI
 	e->opening_moves++;
 }
 
-/*
- * One game's log-likelihood of the player's rating, into out: the moves' log-likelihood less the offset, with
- * the opening's weighed in, over the temperature, then spread by the game's stray from the rating (a normal of sd
- * game_sd, cut to the grid).
- */
-static void game_likelihood(const struct rating_evidence *e, const struct rating_calibration *c, double *out)
+/* x (a log-likelihood over the grid) spread by a normal of sd grid points (cut to the grid), into out. */
+static void spread(const double *x, double sd, double *out)
 {
-	double x[RATING_GRID_N], top = -INFINITY;
-	for (int i = 0; i < RATING_GRID_N; i++) {
-		x[i] = (e->ll[i] - (c->offset ? e->moves * c->offset[i] : 0) + c->opening_weight * e->opening[i]) /
-		       c->temperature;
+	double top = -INFINITY, kernel[RATING_GRID_N], like[RATING_GRID_N]; /* kernel[d]: the normal at d grid steps */
+	for (int i = 0; i < RATING_GRID_N; i++)
 		top = x[i] > top ? x[i] : top;
-	}
-	if (c->game_sd <= 0) {
-		for (int i = 0; i < RATING_GRID_N; i++)
-			out[i] = x[i];
-		return;
-	}
-	double kernel[RATING_GRID_N], like[RATING_GRID_N]; /* kernel[d]: the normal at d grid steps */
 	for (int d = 0; d < RATING_GRID_N; d++) {
-		double z = d * (double)RATING_GRID_STEP / c->game_sd;
+		double z = d * (double)RATING_GRID_STEP / sd;
 		kernel[d] = exp(-0.5 * z * z);
 		like[d] = exp(x[d] - top);
 	}
@@ -62,6 +49,23 @@ static void game_likelihood(const struct rating_evidence *e, const struct rating
 		}
 		out[j] = top + log(sum / weight + 1e-300);
 	}
+}
+
+/*
+ * One game's log-likelihood of the player's rating, into out: the moves' log-likelihood less the offset, with
+ * the opening's weighed in, over the temperature, then spread by the game's stray from the rating (a normal of sd
+ * game_sd, cut to the grid).
+ */
+static void game_likelihood(const struct rating_evidence *e, const struct rating_calibration *c, double *out)
+{
+	double x[RATING_GRID_N];
+	for (int i = 0; i < RATING_GRID_N; i++)
+		x[i] = (e->ll[i] - (c->offset ? e->moves * c->offset[i] : 0) + c->opening_weight * e->opening[i]) /
+		       c->temperature;
+	if (c->game_sd > 0)
+		spread(x, c->game_sd, out);
+	else
+		memcpy(out, x, sizeof x);
 }
 
 void rating_evidence_join(struct rating_evidence *dst, const struct rating_evidence *src,
@@ -91,6 +95,12 @@ void rating_estimate_posterior(const struct rating_evidence *e, const struct rat
 		memcpy(p, e->pool, RATING_GRID_N * sizeof *p);
 	else
 		game_likelihood(e, c, p);
+	/* The model's own error at a rating is shared by every game of a player: pooling does not shrink it. */
+	if (c->bias_sd > 0) {
+		double x[RATING_GRID_N];
+		memcpy(x, p, sizeof x);
+		spread(x, c->bias_sd, p);
+	}
 	for (int i = 0; i < RATING_GRID_N; i++) {
 		double z = c->prior_sd > 0 ? (rating_grid_at(i) - c->prior_mean) / c->prior_sd : 0;
 		p[i] -= 0.5 * z * z;

@@ -66,6 +66,8 @@ struct rating_calibration {
 	double prior_mean, prior_sd; /* a normal prior over ratings; sd 0: flat */
 	double mass;                 /* the interval's share of the posterior, e.g. 0.80 */
 	double game_sd;              /* how far one game's level strays from the player's rating; 0: not at all */
+	double bias_sd;              /* the model's own error at a rating, shared by all of a player's games: the
+	                              * posterior (one game's or a pool's) is spread by a normal of this sd; 0: none */
 	double opening_weight;       /* the opening moves' log-likelihood counts this many times a move's */
 	bool mode;                   /* the point: the posterior's mode if set, else its median */
 };
