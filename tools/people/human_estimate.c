@@ -2,10 +2,11 @@
  * level-fit estimate: how honest the rating estimate is (src/people/rating_estimate.h).
  *
  * Each player of each game of the record files (made by `extract --whole`) is one estimate: the human move
- * model's likelihood of their moves at every rating, the prior and the temperature.  The temperature and the
- * prior are fitted on the fitting games (--fit) and the estimate is measured on the report games (--report),
- * which neither the model nor the fit saw: by 200-point band of the player's rating, the mean absolute error of
- * the point and how often the 80% interval holds the rating.  Beside it the baseline, from the same games'
+ * model's likelihood of their moves at every rating, the prior and the temperature.  The calibration (the
+ * offset, the game's stray, the model's bias, the temperature) is fitted on the fitting games (--fit) and the
+ * estimate is measured on the report games (--report), which neither the model nor the fit saw: by 200-point
+ * band of the player's rating, the mean absolute error of the point and how often the 80% interval holds the
+ * rating.  Beside it the baseline, from the same games'
  * average centipawn loss (`level-fit acpl`), fitted on the same fitting games two ways: a straight line from
  * log ACPL to the rating (least squares), and a likelihood of log ACPL at each rating (a normal about a
  * quadratic in the rating) put through the same prior and the same point as the model's.  Then the same
@@ -376,7 +377,7 @@ static void fit_temperature(const struct games *gs, struct rating_calibration *c
 /*
  * The model's bias: from 0 to 200 by 25, with the temperature fitted again on single games, the sd whose pools of 5
  * and of 20 fitting games hold their rating nearest `mass` of the time on average.  Without it the stray alone
- * let a pool's interval hold the rating in 70% of 5-game pools and 63% of 20-game ones: the model's error at a
+ * let a pool's interval hold the rating in 75% of 5-game pools and 68% of 20-game ones: the model's error at a
  * rating is shared by every game of a player, and pooling does not shrink it.
  */
 static void fit_bias(const struct games *sorted, struct rating_calibration *c)
@@ -401,7 +402,8 @@ static void fit_bias(const struct games *sorted, struct rating_calibration *c)
  * to 400 by 25, the temperature that covers `mass` there, and the stray whose calibration scores best.  The
  * opening moves' weight is given (`--opening-weight`, 1 unless said: an opening move counts as a move), or with
  * weight < 0 (`--opening-weight fit`) searched from 0 to 4 by 0.5 as the stray is.  The log score asks for 1.5,
- * which makes the report part's 1200-1999 worse (tests/bench/results/2026-12-02-rating-estimate.md).
+ * which makes the report part's 1200-1999 worse (tests/bench/results/2026-12-02-rating-estimate.md).  Last the
+ * model's bias (fit_bias), at the stray chosen.
  */
 static void fit_calibration(const struct games *sorted, struct rating_calibration *c, double *offset, double weight)
 {
