@@ -476,6 +476,76 @@ static double now(void)
 	return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* The training's buffers: the shuffled order, each thread's gradient and hidden sums. */
+struct buffers {
+	uint32_t *order;
+	float *grad, *accs;
+};
+
+/* The epochs after `done`; false where a checkpoint or a network could not be written (said). */
+static bool train_epochs(const struct options *o, const struct data *d, struct nt_model *m, struct tr_adam *a,
+                         struct worker *ws, const struct buffers *b, int done)
+{
+	double best = INFINITY;
+	if (!done && o->init) {
+		best = run_workers(ws, o->threads, d->held, NULL, 0, d->nheld, false) / (double)d->nheld;
+		printf("epoch 0 (the weights of --init): held-out loss %.6f\n", best);
+	}
+	for (int epoch = done + 1; epoch <= o->epochs; epoch++) {
+		double start = now();
+		float lr = o->lr * powf(o->lr_decay, (float)(epoch - 1));
+		for (size_t i = 0; i < d->ntrain; i++)
+			b->order[i] = (uint32_t)i;
+		/* Each epoch's order follows from the seed and the epoch alone: a resumed run shuffles as an unbroken one. */
+		uint64_t rng = (o->seed + (uint64_t)epoch) * 0x2545F4914F6CDD1DULL | 1;
+		tr_shuffle(b->order, d->ntrain, &rng);
+		for (int i = 0; i < o->threads; i++)
+			ws[i].epoch = epoch;
+		double train_loss = 0;
+		for (size_t first = 0; first < d->ntrain; first += (size_t)o->batch) {
+			size_t count = d->ntrain - first < (size_t)o->batch ? d->ntrain - first : (size_t)o->batch;
+			memset(b->grad, 0, m->count * (size_t)o->threads * sizeof(float));
+			for (int i = 0; i < o->threads; i++)
+				ws[i].grad = b->grad + m->count * (size_t)i;
+			train_loss += run_workers(ws, o->threads, d->train, b->order, first, count, true);
+			tr_sum_gradients(b->grad, m->count, o->threads);
+			tr_adam_step(a, m->p, b->grad, tr_warmup(lr, a->t + 1, o->warmup), count, NT_WEIGHT_CLIP);
+		}
+		double held = run_workers(ws, o->threads, d->held, NULL, 0, d->nheld, false), vs_score = 0, vs_result = 0;
+		for (int i = 0; i < o->threads; i++)
+			vs_score += ws[i].score_loss, vs_result += ws[i].result_loss;
+		printf("epoch %d: train loss %.6f, held-out loss %.6f (against the score alone %.6f, the result alone %.6f), "
+		       "lr %.6f, %.0f s\n",
+		       epoch, train_loss / (double)d->ntrain, held / (double)d->nheld, vs_score / (double)d->nheld,
+		       vs_result / (double)d->nheld, lr, now() - start);
+		fflush(stdout);
+		if (!save_checkpoint(o->checkpoint, m, a, epoch))
+			return false;
+		if (o->keep_best && held / (double)d->nheld >= best)
+			continue;
+		best = held / (double)d->nheld;
+		if (!export_and_compare(o, m, d, b->accs) || (o->save_float && !save_float(o->save_float, m)))
+			return false;
+		fflush(stdout);
+	}
+	return true;
+}
+
+/* The weights to start from: a checkpoint (--resume) or float weights (--init), and the teacher's; false: said. */
+static bool start_from(const struct options *o, struct nt_model *m, struct tr_adam *a, struct nt_model *teacher,
+                       int *done)
+{
+	if (o->resume && !load_checkpoint(o->checkpoint, m, a, done))
+		return false;
+	if (!o->resume && o->init && !load_float(o->init, "--init", m))
+		return false;
+	if (o->teacher && !nt_model_new(teacher, o->hidden, o->seed)) {
+		fprintf(stderr, "nnue-train: out of memory\n");
+		return false;
+	}
+	return !o->teacher || load_float(o->teacher, "--teacher", teacher);
+}
+
 int main(int argc, char **argv)
 {
 	struct options o;
@@ -487,86 +557,36 @@ int main(int argc, char **argv)
 	if (o.prepare)
 		return prepare(&o);
 	struct data d = { 0 };
-	struct nt_model m;
-	struct tr_adam a;
+	struct nt_model m = { 0 }, teacher = { 0 };
+	struct tr_adam a = { 0 };
+	struct buffers b = { 0 };
+	struct worker ws[TR_MAX_THREADS];
+	int done = 0;
+	bool ok = false;
 	if (!load(&o, &d) || !d.ntrain || !d.nheld || !nt_model_new(&m, o.hidden, o.seed)) {
 		fprintf(stderr, "nnue-train: no data to train on (or out of memory)\n");
-		return 1;
-	}
-	bool adam_ok = tr_adam_new(&a, m.count);
-	uint32_t *order = malloc(d.ntrain * sizeof *order);
-	struct worker ws[TR_MAX_THREADS];
-	float *grad = calloc(m.count * (size_t)o.threads, sizeof(float));
-	float *accs = malloc((size_t)o.threads * 2 * (size_t)o.hidden * sizeof(float));
-	if (!adam_ok || !order || !grad || !accs) {
+	} else if (!tr_adam_new(&a, m.count) || !(b.order = malloc(d.ntrain * sizeof *b.order)) ||
+	           !(b.grad = calloc(m.count * (size_t)o.threads, sizeof(float))) ||
+	           !(b.accs = malloc((size_t)o.threads * 2 * (size_t)o.hidden * sizeof(float)))) {
 		fprintf(stderr, "nnue-train: out of memory\n");
-		return 1;
-	}
-	int done = 0;
-	if (o.resume && !load_checkpoint(o.checkpoint, &m, &a, &done))
-		return 1;
-	if (!o.resume && o.init && !load_float(o.init, "--init", &m))
-		return 1;
-	struct nt_model teacher = { 0 };
-	if (o.teacher && (!nt_model_new(&teacher, o.hidden, o.seed) || !load_float(o.teacher, "--teacher", &teacher)))
-		return 1;
-	for (int i = 0; i < o.threads; i++)
-		ws[i] = (struct worker){ .m = &m, .teacher = o.teacher ? &teacher : NULL, .o = &o,
-			                 .acc = accs + (size_t)i * 2 * o.hidden };
-	printf("model: 768 -> 2x%d -> 1 (SCReLU), batch %d, Adam lr %g (x%g an epoch, warm-up %llu batches), wdl %g, K %g, "
-	       "%d threads%s\n",
-	       o.hidden, o.batch, o.lr, o.lr_decay, (unsigned long long)o.warmup, o.wdl, o.k, o.threads,
-	       done ? ", resumed" : "");
-	if (o.teacher)
-		printf("teacher: %s, %g of the target\n", o.teacher, o.teacher_share);
-	if (done)
-		printf("resumed after epoch %d\n", done);
-	static_eval_loss(&o, &d);
-	double best = INFINITY;
-	if (!done && o.init) {
-		best = run_workers(ws, o.threads, d.held, NULL, 0, d.nheld, false) / (double)d.nheld;
-		printf("epoch 0 (the weights of --init): held-out loss %.6f\n", best);
-	}
-	for (int epoch = done + 1; epoch <= o.epochs; epoch++) {
-		double start = now();
-		float lr = o.lr * powf(o.lr_decay, (float)(epoch - 1));
-		for (size_t i = 0; i < d.ntrain; i++)
-			order[i] = (uint32_t)i;
-		/* Each epoch's order follows from the seed and the epoch alone: a resumed run shuffles as an unbroken one. */
-		uint64_t rng = (o.seed + (uint64_t)epoch) * 0x2545F4914F6CDD1DULL | 1;
-		tr_shuffle(order, d.ntrain, &rng);
+	} else if (start_from(&o, &m, &a, &teacher, &done)) {
 		for (int i = 0; i < o.threads; i++)
-			ws[i].epoch = epoch;
-		double train_loss = 0;
-		for (size_t first = 0; first < d.ntrain; first += (size_t)o.batch) {
-			size_t count = d.ntrain - first < (size_t)o.batch ? d.ntrain - first : (size_t)o.batch;
-			memset(grad, 0, m.count * (size_t)o.threads * sizeof(float));
-			for (int i = 0; i < o.threads; i++)
-				ws[i].grad = grad + m.count * (size_t)i;
-			train_loss += run_workers(ws, o.threads, d.train, order, first, count, true);
-			tr_sum_gradients(grad, m.count, o.threads);
-			tr_adam_step(&a, m.p, grad, tr_warmup(lr, a.t + 1, o.warmup), count, NT_WEIGHT_CLIP);
-		}
-		double held = run_workers(ws, o.threads, d.held, NULL, 0, d.nheld, false), vs_score = 0, vs_result = 0;
-		for (int i = 0; i < o.threads; i++)
-			vs_score += ws[i].score_loss, vs_result += ws[i].result_loss;
-		printf("epoch %d: train loss %.6f, held-out loss %.6f (against the score alone %.6f, the result alone %.6f), "
-		       "lr %.6f, %.0f s\n",
-		       epoch, train_loss / (double)d.ntrain, held / (double)d.nheld, vs_score / (double)d.nheld,
-		       vs_result / (double)d.nheld, lr, now() - start);
-		fflush(stdout);
-		if (!save_checkpoint(o.checkpoint, &m, &a, epoch))
-			return 1;
-		if (o.keep_best && held / (double)d.nheld >= best)
-			continue;
-		best = held / (double)d.nheld;
-		if (!export_and_compare(&o, &m, &d, accs) || (o.save_float && !save_float(o.save_float, &m)))
-			return 1;
-		fflush(stdout);
+			ws[i] = (struct worker){ .m = &m, .teacher = o.teacher ? &teacher : NULL, .o = &o,
+				                 .acc = b.accs + (size_t)i * 2 * o.hidden };
+		printf("model: 768 -> 2x%d -> 1 (SCReLU), batch %d, Adam lr %g (x%g an epoch, warm-up %llu batches), wdl %g, "
+		       "K %g, %d threads%s\n",
+		       o.hidden, o.batch, o.lr, o.lr_decay, (unsigned long long)o.warmup, o.wdl, o.k, o.threads,
+		       done ? ", resumed" : "");
+		if (o.teacher)
+			printf("teacher: %s, %g of the target\n", o.teacher, o.teacher_share);
+		if (done)
+			printf("resumed after epoch %d\n", done);
+		static_eval_loss(&o, &d);
+		ok = train_epochs(&o, &d, &m, &a, ws, &b, done);
 	}
 	nt_model_free(&m);
 	nt_model_free(&teacher);
 	tr_adam_free(&a);
-	free(order), free(grad), free(accs), free(d.train), free(d.held);
-	return 0;
+	free(b.order), free(b.grad), free(b.accs), free(d.train), free(d.held);
+	return ok ? 0 : 1;
 }
