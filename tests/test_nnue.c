@@ -33,10 +33,10 @@ static const char *const start_fens[] = {
 #define START_FENS ((int)(sizeof start_fens / sizeof start_fens[0]))
 
 /* A network with random weights of about the size a trained one has (seed decides), via the trainer's export. */
-static struct nnue_net *random_net(uint64_t seed, float hidden_size, float out_size, int hidden)
+static struct nnue_net *random_net_buckets(uint64_t seed, float hidden_size, float out_size, int hidden, int buckets)
 {
 	struct nt_model m;
-	cr_assert(nt_model_new(&m, hidden, seed));
+	cr_assert(nt_model_new(&m, hidden, buckets, seed));
 	uint64_t s = seed | 1;
 	for (size_t i = 0; i < m.count; i++) {
 		float u = (float)(test_random(&s) % 20001) / 10000.0f - 1.0f;
@@ -54,6 +54,11 @@ static struct nnue_net *random_net(uint64_t seed, float hidden_size, float out_s
 	free(bytes);
 	nt_model_free(&m);
 	return net;
+}
+
+static struct nnue_net *random_net(uint64_t seed, float hidden_size, float out_size, int hidden)
+{
+	return random_net_buckets(seed, hidden_size, out_size, hidden, 1);
 }
 
 /* Plays random games from each start, evaluating at most plies through the stack and from scratch. */
@@ -113,11 +118,13 @@ Test(nnue, builtin_network_reads_and_names_itself)
 
 Test(nnue, accumulators_kept_by_moves_equal_ones_from_the_board)
 {
-	struct nnue_net *rnd = random_net(7, 0.5f, 1.0f, 64);
-	int n = walk_games(nnue_builtin(), test_seed("nnue"), 40) + walk_games(rnd, 12345, 40);
+	struct nnue_net *rnd = random_net(7, 0.5f, 1.0f, 64), *bucketed = random_net_buckets(8, 0.5f, 1.0f, 64, 8);
+	int n = walk_games(nnue_builtin(), test_seed("nnue"), 40) + walk_games(rnd, 12345, 40) +
+	        walk_games(bucketed, 54321, 40);
 	cr_log_info("%d evaluations compared", n);
-	cr_expect_gt(n, 2000);
+	cr_expect_gt(n, 3000);
 	free(rnd);
+	free(bucketed);
 }
 
 /* Positions of random games from each start, as FENs, for the tests below. */
@@ -144,17 +151,19 @@ Test(nnue, vectorised_and_portable_outputs_agree)
 {
 	static char fens[600][FEN_MAX];
 	int n = random_fens(fens, 600, 99);
-	struct nnue_net *nets[3] = { random_net(3, 1.9f, 1.98f, 256), random_net(4, 0.3f, 0.5f, 512), NULL };
+	struct nnue_net *nets[4] = { random_net(3, 1.9f, 1.98f, 256), random_net(4, 0.3f, 0.5f, 512),
+		                     random_net_buckets(6, 1.9f, 1.98f, 128, 8), NULL };
 	const struct nnue_net *builtin = nnue_builtin();
 	struct nnue_acc *acc = aligned_alloc(64, sizeof *acc);
-	for (int k = 0; k < 3; k++) {
+	for (int k = 0; k < 4; k++) {
 		const struct nnue_net *net = nets[k] ? nets[k] : builtin;
 		for (int i = 0; i < n; i++) {
 			struct position *pos = test_position(fens[i]);
 			nnue_refresh(net, pos, acc);
 			for (int side = WHITE; side <= BLACK; side++)
-				cr_assert_eq(nnue_output_vector(net, acc, side), nnue_output_portable(net, acc, side), "%s",
-				             fens[i]);
+				for (int b = 0; b < net->buckets; b++)
+					cr_assert_eq(nnue_output_vector(net, acc, side, b),
+					             nnue_output_portable(net, acc, side, b), "%s, bucket %d", fens[i], b);
 			test_free(pos);
 		}
 		free(nets[k]);
@@ -174,13 +183,13 @@ Test(nnue, the_output_sum_cannot_overflow)
 				acc->v[c][j] = INT16_MAX;
 		for (int j = 0; j < 2 * NNUE_HIDDEN_MAX; j++)
 			net->out_w[j] = w > 0 ? INT16_MAX : INT16_MIN;
-		net->out_b = 0;
+		net->out_b[0] = 0;
 		net->qb = 1;
 		net->scale = 1;
 		int64_t sum = (int64_t)2 * NNUE_HIDDEN_MAX * NNUE_QA * NNUE_QA * net->out_w[0];
 		int64_t want = sum / NNUE_QA / NNUE_QA; /* far beyond the mates: clamped below the tablebase band */
-		score_t v = nnue_output_portable(net, acc, WHITE);
-		cr_expect_eq(nnue_output_vector(net, acc, WHITE), v);
+		score_t v = nnue_output_portable(net, acc, WHITE, 0);
+		cr_expect_eq(nnue_output_vector(net, acc, WHITE, 0), v);
 		cr_expect_eq(v, want > 0 ? SCORE_TB_WIN_IN_MAX - 1 : SCORE_TB_LOSS_IN_MAX + 1, "sum %lld gave %d",
 		             (long long)sum, v);
 	}
@@ -207,13 +216,86 @@ Test(nnue, a_position_and_its_colour_mirror_score_the_same)
 	free(rnd);
 }
 
+static void quantised_against_float(char fens[][FEN_MAX], int n, int buckets);
+
 /* The integer network against the trainer's float model it was quantised from, on positions it never saw. */
 Test(nnue, the_quantised_network_stays_within_centipawns_of_the_float_model)
 {
 	static char fens[2000][FEN_MAX];
 	int n = random_fens(fens, 2000, 31);
+	for (int buckets = 1; buckets <= 8; buckets += 7)
+		quantised_against_float(fens, n, buckets);
+}
+
+/* Bucket b of a network whose output weights are 0 and whose bucket b's bias is 100 b centipawns says 100 b. */
+Test(nnue, each_position_is_evaluated_by_the_bucket_of_its_piece_count)
+{
+	static const struct {
+		const char *fen;
+		int pieces;
+	} cases[] = {
+		{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 32 },
+		{ "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 2 },
+		{ "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", 3 },
+		{ "r3k3/pp6/8/8/8/8/PP6/R3K3 w - - 0 1", 8 },
+		{ "r3k3/pppp4/8/8/8/8/PPPP4/R3K2R w - - 0 1", 13 },
+	};
 	struct nt_model m;
-	cr_assert(nt_model_new(&m, 256, 77));
+	cr_assert(nt_model_new(&m, 64, 8, 3));
+	memset(m.w2, 0, 8 * 2 * 64 * sizeof *m.w2);
+	for (int b = 0; b < 8; b++)
+		m.b2[b] = b * 0.25f; /* times the scale, 400: 100 b centipawns */
+	uint8_t *bytes;
+	size_t size;
+	char err[200];
+	cr_assert(nt_export(&m, "buckets", 400, &bytes, &size));
+	struct nnue_net *net = aligned_alloc(64, sizeof *net);
+	cr_assert(nnue_read(net, bytes, size, err, sizeof err), "%s", err);
+	cr_expect_eq(net->buckets, 8);
+	cr_expect_eq(nnue_bucket(2, 8), 0);
+	cr_expect_eq(nnue_bucket(32, 8), 7);
+	cr_expect_eq(nnue_bucket(32, 1), 0);
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct position *pos = test_position(cases[i].fen);
+		int want = 100 * ((cases[i].pieces - 2) * 8 / 31);
+		cr_expect_eq(nnue_evaluate_fresh(net, pos), want, "%s: %d pieces", cases[i].fen, cases[i].pieces);
+		test_free(pos);
+	}
+	free(bytes);
+	free(net);
+	nt_model_free(&m);
+}
+
+/* A model of one output spread over eight buckets gives the same output on every position: a round's start. */
+Test(nnue, one_output_spread_over_buckets_changes_nothing)
+{
+	static char fens[300][FEN_MAX];
+	int n = random_fens(fens, 300, 17);
+	struct nt_model one, eight;
+	cr_assert(nt_model_new(&one, 64, 1, 5));
+	cr_assert(nt_model_new(&eight, 64, 8, 6));
+	nt_model_spread_output(&eight, &one);
+	float *acc = malloc(2 * 64 * sizeof *acc);
+	for (int i = 0; i < n; i++) {
+		struct position *pos = test_position(fens[i]);
+		uint8_t rec[PACKED_SIZE];
+		struct packed_labels l = { 0, 0, PACKED_DRAW, 0 };
+		packed_pack(pos, &l, rec);
+		struct nt_sample smp;
+		nt_sample_from(rec, 0, 400, false, &smp);
+		float a = nt_forward(&one, &smp, acc), b = nt_forward(&eight, &smp, acc);
+		cr_assert_float_eq(a, b, 1e-6f, "%s", fens[i]);
+		test_free(pos);
+	}
+	free(acc);
+	nt_model_free(&one);
+	nt_model_free(&eight);
+}
+
+static void quantised_against_float(char fens[][FEN_MAX], int n, int buckets)
+{
+	struct nt_model m;
+	cr_assert(nt_model_new(&m, 256, buckets, 77));
 	uint64_t s = 77;
 	for (size_t i = 0; i < m.count; i++) {
 		float u = (float)(test_random(&s) % 20001) / 10000.0f - 1.0f;
@@ -243,8 +325,8 @@ Test(nnue, the_quantised_network_stays_within_centipawns_of_the_float_model)
 		worst = d > worst ? d : worst;
 		test_free(pos);
 	}
-	cr_log_info("quantised vs float: mean %.2f cp, worst %.2f cp (mean |eval| %.0f cp) over %d positions",
-	            total / n, worst, spread / n, n);
+	cr_log_info("quantised vs float, %d output bucket(s): mean %.2f cp, worst %.2f cp (mean |eval| %.0f cp) over %d "
+	            "positions", buckets, total / n, worst, spread / n, n);
 	cr_expect_lt(total / n, 4.0, "mean difference %.2f cp", total / n);
 	cr_expect_lt(worst, 25.0, "worst difference %.2f cp", worst);
 	cr_expect_gt(spread / n, 50.0, "the model should say something (mean |eval| %.0f)", spread / n);
@@ -270,12 +352,12 @@ static void fix_checksum(uint8_t *b, size_t n)
 	put_u32(b + 64, h);
 }
 
-/* A good file's bytes (64 hidden units). */
-static uint8_t *good_file(size_t *size)
+/* A good file's bytes (64 hidden units; one output: version 1, more: version 2). */
+static uint8_t *good_file(size_t *size, int buckets)
 {
 	struct nt_model m;
 	uint8_t *bytes;
-	cr_assert(nt_model_new(&m, 64, 5));
+	cr_assert(nt_model_new(&m, 64, buckets, 5));
 	cr_assert(nt_export(&m, "good", 400, &bytes, size));
 	nt_model_free(&m);
 	return bytes;
@@ -293,7 +375,7 @@ static void expect_refused(const uint8_t *b, size_t n, const char *why, const ch
 Test(nnue, bad_files_are_refused_with_what_is_wrong)
 {
 	size_t n;
-	uint8_t *good = good_file(&n), *b = malloc(n + 16);
+	uint8_t *good = good_file(&n, 1), *b = malloc(n + 16);
 	struct nnue_net *net = aligned_alloc(64, sizeof *net);
 	char err[200];
 	cr_assert(nnue_read(net, good, n, err, sizeof err), "%s", err);
@@ -303,11 +385,13 @@ Test(nnue, bad_files_are_refused_with_what_is_wrong)
 	expect_refused(good, n - 1, "truncated", "one byte short");
 	memcpy(b, good, n);
 	b[n] = 0;
-	expect_refused(b, n + 1, "bytes where 64 hidden units need", "one byte long");
+	expect_refused(b, n + 1, "bytes where 64 hidden units and 1 output need", "one byte long");
 	memcpy(b, good, n), b[0] = 'X';
 	expect_refused(b, n, "not an Outpost network", "magic");
 	memcpy(b, good, n), put_u32(b + 8, 2);
-	expect_refused(b, n, "format version 2", "version");
+	expect_refused(b, n, "output buckets (1 to 8)", "version 2 with the first's layout");
+	memcpy(b, good, n), put_u32(b + 8, 3);
+	expect_refused(b, n, "format version 3", "version");
 	memcpy(b, good, n), put_u32(b + 12, 769);
 	expect_refused(b, n, "769 inputs", "inputs");
 	memcpy(b, good, n), put_u32(b + 16, 100);
@@ -331,6 +415,29 @@ Test(nnue, bad_files_are_refused_with_what_is_wrong)
 	free(net);
 }
 
+Test(nnue, bad_files_with_output_buckets_are_refused_with_what_is_wrong)
+{
+	size_t n;
+	uint8_t *good = good_file(&n, 8), *b = malloc(n + 16);
+	struct nnue_net *net = aligned_alloc(64, sizeof *net);
+	char err[200];
+	cr_assert(nnue_read(net, good, n, err, sizeof err), "%s", err);
+	cr_expect_eq(net->buckets, 8);
+	expect_refused(good, NNUE_HEADER_SIZE + 2, "no room for the output bucket count", "count cut");
+	expect_refused(good, n - 1, "bytes where 64 hidden units and 8 outputs need", "one byte short");
+	memcpy(b, good, n), put_u32(b + NNUE_HEADER_SIZE, 9), fix_checksum(b, n);
+	expect_refused(b, n, "offset 68: 9 output buckets (1 to 8)", "nine buckets");
+	memcpy(b, good, n), put_u32(b + NNUE_HEADER_SIZE, 0), fix_checksum(b, n);
+	expect_refused(b, n, "offset 68: 0 output buckets", "no bucket");
+	memcpy(b, good, n), put_u32(b + NNUE_HEADER_SIZE, 4), fix_checksum(b, n);
+	expect_refused(b, n, "4 outputs need", "a count the weights do not match");
+	memcpy(b, good, n), b[n - 1] ^= 1;
+	expect_refused(b, n, "checksum", "a damaged bias");
+	free(b);
+	free(good);
+	free(net);
+}
+
 static char tmp_dir[64];
 
 static void write_file(const char *path, const uint8_t *b, size_t n)
@@ -349,7 +456,7 @@ Test(nnue, evalfile_loads_a_network_and_a_bad_one_leaves_the_built_in)
 	snprintf(good_path, sizeof good_path, "%s/good.nnue", tmp_dir);
 	snprintf(bad_path, sizeof bad_path, "%s/bad.nnue", tmp_dir);
 	size_t n;
-	uint8_t *good = good_file(&n);
+	uint8_t *good = good_file(&n, 8);
 	write_file(good_path, good, n);
 	write_file(bad_path, good, n / 2);
 

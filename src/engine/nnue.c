@@ -48,7 +48,12 @@ static uint32_t fnv1a(const uint8_t *p, size_t n)
 	return h;
 }
 
-static size_t payload_size(int hidden) { return ((size_t)NNUE_INPUTS * hidden + hidden + 2 * (size_t)hidden) * 2 + 4; }
+/* The bytes after the header: version 2 adds the bucket count and a set of outputs per bucket. */
+static size_t payload_size(int hidden, int buckets, uint32_t version)
+{
+	size_t outputs = (size_t)buckets * (2 * (size_t)hidden * 2 + 4);
+	return (version == NNUE_VERSION ? 0 : 4) + ((size_t)NNUE_INPUTS * hidden + hidden) * 2 + outputs;
+}
 
 static bool refuse(char *err, size_t errlen, const char *what)
 {
@@ -69,8 +74,15 @@ static bool read_header(struct nnue_net *net, const uint8_t *data, size_t size, 
 		return refuse(err, errlen, "not an Outpost network (the file does not start with OUTPNNUE)");
 	uint32_t version = get_u32(data + 8), inputs = get_u32(data + 12), hidden = get_u32(data + 16);
 	uint32_t qa = get_u32(data + 20), qb = get_u32(data + 24), scale = get_u32(data + 28);
-	if (version != NNUE_VERSION)
-		snprintf(what, sizeof what, "format version %u (this program reads %d)", version, NNUE_VERSION);
+	uint32_t buckets = version == NNUE_VERSION_BUCKETS && size >= NNUE_HEADER_SIZE + 4 ? get_u32(data + 68) : 1;
+	size_t want = NNUE_HEADER_SIZE + payload_size((int)hidden, (int)buckets, version);
+	if (version != NNUE_VERSION && version != NNUE_VERSION_BUCKETS)
+		snprintf(what, sizeof what, "format version %u (this program reads %d and %d)", version, NNUE_VERSION,
+		         NNUE_VERSION_BUCKETS);
+	else if (version == NNUE_VERSION_BUCKETS && size < NNUE_HEADER_SIZE + 4)
+		snprintf(what, sizeof what, "%zu bytes: no room for the output bucket count (truncated)", size);
+	else if (buckets < 1 || buckets > NNUE_BUCKETS_MAX)
+		snprintf(what, sizeof what, "offset 68: %u output buckets (1 to %d)", buckets, NNUE_BUCKETS_MAX);
 	else if (inputs != NNUE_INPUTS)
 		snprintf(what, sizeof what, "%u inputs (must be %d)", inputs, NNUE_INPUTS);
 	else if (hidden < NNUE_HIDDEN_STEP || hidden > NNUE_HIDDEN_MAX || hidden % NNUE_HIDDEN_STEP)
@@ -81,10 +93,9 @@ static bool read_header(struct nnue_net *net, const uint8_t *data, size_t size, 
 		         NNUE_QB_MAX);
 	else if (scale < 1 || scale > NNUE_SCALE_MAX)
 		snprintf(what, sizeof what, "scale %u (1 to %d)", scale, NNUE_SCALE_MAX);
-	else if (size != NNUE_HEADER_SIZE + payload_size((int)hidden))
-		snprintf(what, sizeof what, "%zu bytes where %u hidden units need %zu%s", size, hidden,
-		         NNUE_HEADER_SIZE + payload_size((int)hidden),
-		         size < NNUE_HEADER_SIZE + payload_size((int)hidden) ? " (truncated)" : "");
+	else if (size != want)
+		snprintf(what, sizeof what, "%zu bytes where %u hidden units and %u output%s need %zu%s", size, hidden,
+		         buckets, buckets > 1 ? "s" : "", want, size < want ? " (truncated)" : "");
 	else if (fnv1a(data + NNUE_HEADER_SIZE, size - NNUE_HEADER_SIZE) != get_u32(data + 64))
 		snprintf(what, sizeof what, "checksum mismatch: the weights are damaged");
 	else
@@ -92,6 +103,7 @@ static bool read_header(struct nnue_net *net, const uint8_t *data, size_t size, 
 	if (what[0])
 		return refuse(err, errlen, what);
 	net->hidden = (int)hidden;
+	net->buckets = (int)buckets;
 	net->qb = (int)qb;
 	net->scale = (int)scale;
 	memset(net->name, 0, sizeof net->name);
@@ -134,21 +146,22 @@ bool nnue_read(struct nnue_net *net, const uint8_t *data, size_t size, char *err
 	if (!read_header(net, data, size, err, errlen))
 		return false;
 	int h = net->hidden;
-	const uint8_t *p = data + NNUE_HEADER_SIZE;
+	const uint8_t *p = data + NNUE_HEADER_SIZE + (get_u32(data + 8) == NNUE_VERSION ? 0 : 4);
 	for (int i = 0; i < NNUE_INPUTS * h; i++, p += 2)
 		net->hidden_w[i] = get_i16(p);
 	for (int i = 0; i < h; i++, p += 2)
 		net->hidden_b[i] = get_i16(p);
-	for (int i = 0; i < 2 * h; i++, p += 2)
+	for (int i = 0; i < net->buckets * 2 * h; i++, p += 2)
 		net->out_w[i] = get_i16(p);
-	net->out_b = (int32_t)get_u32(p);
+	for (int b = 0; b < net->buckets; b++, p += 4)
+		net->out_b[b] = (int32_t)get_u32(p);
 	return check_ranges(net, err, errlen);
 }
 
 bool nnue_read_file(struct nnue_net *net, const char *path, char *err, size_t errlen)
 {
 	char why[200];
-	size_t cap = NNUE_HEADER_SIZE + payload_size(NNUE_HIDDEN_MAX) + 1;
+	size_t cap = NNUE_HEADER_SIZE + payload_size(NNUE_HIDDEN_MAX, NNUE_BUCKETS_MAX, NNUE_VERSION_BUCKETS) + 1;
 	uint8_t *buf = malloc(cap);
 	FILE *f = fopen(path, "rb");
 	if (!buf || !f) {
@@ -298,37 +311,37 @@ static void update(const struct nnue_net *net, struct nnue_stack *stack, const s
 /* ---------------------------------------------------------------- the output */
 
 /* Centipawns from the output sum (QA * QA * QB times the float model's). */
-static score_t finish(const struct nnue_net *net, int64_t sum)
+static score_t finish(const struct nnue_net *net, int64_t sum, int bucket)
 {
-	int64_t v = (sum / NNUE_QA + net->out_b) * net->scale / ((int64_t)NNUE_QA * net->qb);
+	int64_t v = (sum / NNUE_QA + net->out_b[bucket]) * net->scale / ((int64_t)NNUE_QA * net->qb);
 	/* Below the tablebase band, so that no evaluation reads as a tablebase result. */
 	return v > SCORE_TB_WIN_IN_MAX - 1   ? SCORE_TB_WIN_IN_MAX - 1
 	       : v < SCORE_TB_LOSS_IN_MAX + 1 ? SCORE_TB_LOSS_IN_MAX + 1
 	                                      : (score_t)v;
 }
 
-score_t nnue_output_portable(const struct nnue_net *net, const struct nnue_acc *acc, int side)
+score_t nnue_output_portable(const struct nnue_net *net, const struct nnue_acc *acc, int side, int bucket)
 {
 	int h = net->hidden;
 	int64_t sum = 0;
 	for (int half = 0; half < 2; half++) {
-		const int16_t *x = acc->v[half ? !side : side], *w = net->out_w + half * h;
+		const int16_t *x = acc->v[half ? !side : side], *w = net->out_w + (bucket * 2 + half) * h;
 		for (int i = 0; i < h; i++) {
 			int32_t c = x[i] < 0 ? 0 : x[i] > NNUE_QA ? NNUE_QA : x[i];
 			sum += c * c * w[i]; /* at most 65025 * 32767: fits 32 bits */
 		}
 	}
-	return finish(net, sum);
+	return finish(net, sum, bucket);
 }
 
-NNUE_CLONES score_t nnue_output_vector(const struct nnue_net *net, const struct nnue_acc *acc, int side)
+NNUE_CLONES score_t nnue_output_vector(const struct nnue_net *net, const struct nnue_acc *acc, int side, int bucket)
 {
 #ifdef NNUE_VECTOR
 	int h = net->hidden;
 	const vec16 zero = { 0 }, qa = zero + NNUE_QA;
 	vec64 total = { 0 };
 	for (int half = 0; half < 2; half++) {
-		const int16_t *x = acc->v[half ? !side : side], *w = net->out_w + half * h;
+		const int16_t *x = acc->v[half ? !side : side], *w = net->out_w + (bucket * 2 + half) * h;
 		for (int i = 0; i < h; i += NNUE_HIDDEN_STEP) {
 			vec16 c = *(const vec16 *)(x + i);
 			c &= c > zero;
@@ -342,9 +355,9 @@ NNUE_CLONES score_t nnue_output_vector(const struct nnue_net *net, const struct 
 	int64_t sum = 0;
 	for (int i = 0; i < NNUE_HIDDEN_STEP; i++)
 		sum += total[i];
-	return finish(net, sum);
+	return finish(net, sum, bucket);
 #else
-	return nnue_output_portable(net, acc, side);
+	return nnue_output_portable(net, acc, side, bucket);
 #endif
 }
 
@@ -357,12 +370,13 @@ bool nnue_vectorised(void)
 #endif
 }
 
-static inline score_t output(const struct nnue_net *net, const struct nnue_acc *acc, int side)
+static inline score_t output(const struct nnue_net *net, const struct nnue_acc *acc, const struct position *pos)
 {
+	int bucket = net->buckets > 1 ? nnue_bucket(popcount(occupied(pos)), net->buckets) : 0;
 #ifdef NNUE_VECTOR
-	return nnue_output_vector(net, acc, side);
+	return nnue_output_vector(net, acc, pos->side, bucket);
 #else
-	return nnue_output_portable(net, acc, side);
+	return nnue_output_portable(net, acc, pos->side, bucket);
 #endif
 }
 
@@ -371,12 +385,12 @@ score_t nnue_evaluate(const struct nnue_net *net, struct nnue_stack *stack, cons
 	struct nnue_acc *acc = &stack->acc[ply];
 	if (!acc->valid || acc->key != pos->st->key)
 		update(net, stack, pos, ply);
-	return output(net, acc, pos->side);
+	return output(net, acc, pos);
 }
 
 score_t nnue_evaluate_fresh(const struct nnue_net *net, const struct position *pos)
 {
 	static _Thread_local struct nnue_acc acc;
 	nnue_refresh(net, pos, &acc);
-	return output(net, &acc, pos->side);
+	return output(net, &acc, pos);
 }

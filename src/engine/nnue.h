@@ -1,7 +1,8 @@
 /*
  * The evaluation network (NNUE): 768 inputs (piece, colour and square, seen
  * from each side) into one hidden layer per side, the two joined with the side
- * to move's first, then SCReLU and one output.  Integers throughout: hidden
+ * to move's first, then SCReLU and one output (or one of a few, chosen by the
+ * number of pieces on the board: the output buckets).  Integers throughout: hidden
  * weights and biases are the float model's times QA (255), output weights
  * times QB (the file's; 1024 from our trainer); the output is turned into
  * centipawns by the file's scale.  The output sum is exact: each term
@@ -29,6 +30,12 @@
  *   bytes 64-67   FNV-1a checksum of everything after the header
  *   then          int16 hidden weights [768][hidden], int16 hidden biases [hidden],
  *                 int16 output weights [2 * hidden] (side to move's half first), int32 output bias
+ *
+ * Version 2, outputs by material: the same header, then (under the checksum)
+ * the number of output buckets B (uint32, 1 .. 8), the hidden weights and
+ * biases as above, int16 output weights [B][2 * hidden] and int32 output
+ * biases [B].  A position with n pieces (kings included) is evaluated by
+ * bucket nnue_bucket(n, B): the 31 counts from 2 to 32 in B equal runs.
  */
 #ifndef OUTPOST_NNUE_H
 #define OUTPOST_NNUE_H
@@ -48,7 +55,9 @@
 #define NNUE_SCALE_MAX 4000
 #define NNUE_NAME_LEN 32
 #define NNUE_HEADER_SIZE 68
-#define NNUE_VERSION 1
+#define NNUE_VERSION 1         /* one output */
+#define NNUE_VERSION_BUCKETS 2 /* outputs by material */
+#define NNUE_BUCKETS_MAX 8
 #define NNUE_MAGIC "OUTPNNUE"
 /* The most weight rows a move changes, counting both kinds: two removed and two added. */
 #define NNUE_MAX_CHANGES 4
@@ -56,8 +65,10 @@
 struct nnue_net {
 	_Alignas(64) int16_t hidden_w[NNUE_INPUTS * NNUE_HIDDEN_MAX]; /* row f: feature f's `hidden` weights */
 	_Alignas(64) int16_t hidden_b[NNUE_HIDDEN_MAX];
-	_Alignas(64) int16_t out_w[2 * NNUE_HIDDEN_MAX]; /* [0, hidden): side to move; [hidden, 2 hidden): the other */
-	int32_t out_b;
+	/* Bucket b's at b * 2 hidden: [0, hidden) the side to move's, [hidden, 2 hidden) the other's. */
+	_Alignas(64) int16_t out_w[NNUE_BUCKETS_MAX * 2 * NNUE_HIDDEN_MAX];
+	int32_t out_b[NNUE_BUCKETS_MAX];
+	int buckets; /* 1 for a version 1 file */
 	int hidden;
 	int qb;
 	int scale;
@@ -83,6 +94,9 @@ static inline int nnue_feature(int view, int piece, int sq)
 	return ((piece_color(piece) != view) * 6 + piece_type(piece) - 1) * 64 + (view == WHITE ? sq : sq ^ 56);
 }
 
+/* The output bucket of a position of `pieces` pieces (2 .. 32) in a network of `buckets`. */
+static inline int nnue_bucket(int pieces, int buckets) { return (pieces - 2) * buckets / 31; }
+
 /*
  * Reads a network from the bytes of a file.  Refuses (false, with what was
  * wrong in err; net then undefined) a wrong size, magic, version or layout, a
@@ -105,8 +119,8 @@ score_t nnue_evaluate_fresh(const struct nnue_net *net, const struct position *p
 
 /* For the tests: the accumulators of pos computed from its board, and the output by either path. */
 void nnue_refresh(const struct nnue_net *net, const struct position *pos, struct nnue_acc *acc);
-score_t nnue_output_portable(const struct nnue_net *net, const struct nnue_acc *acc, int side);
-score_t nnue_output_vector(const struct nnue_net *net, const struct nnue_acc *acc, int side);
+score_t nnue_output_portable(const struct nnue_net *net, const struct nnue_acc *acc, int side, int bucket);
+score_t nnue_output_vector(const struct nnue_net *net, const struct nnue_acc *acc, int side, int bucket);
 /* Whether this build's hot path is the vectorised one. */
 bool nnue_vectorised(void);
 

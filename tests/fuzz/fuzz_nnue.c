@@ -37,9 +37,10 @@ static void evaluate_some(void)
 			score_t a = nnue_evaluate(&net, &stack, &pos, ply), b = nnue_evaluate_fresh(&net, &pos);
 			if (a != b || a <= SCORE_MATED_IN_MAX || a >= SCORE_MATE_IN_MAX)
 				abort();
-			if (nnue_output_vector(&net, &stack.acc[ply], pos.side) !=
-			    nnue_output_portable(&net, &stack.acc[ply], pos.side))
-				abort();
+			for (int b = 0; b < net.buckets; b++)
+				if (nnue_output_vector(&net, &stack.acc[ply], pos.side, b) !=
+				    nnue_output_portable(&net, &stack.acc[ply], pos.side, b))
+					abort();
 			move_t list[MAX_MOVES];
 			int n = generate_legal(&pos, list);
 			if (!n)

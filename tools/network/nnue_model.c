@@ -20,13 +20,14 @@ void nt_model_views(struct nt_model *m)
 	m->w1 = m->p;
 	m->b1 = m->w1 + NNUE_INPUTS * h;
 	m->w2 = m->b1 + h;
-	m->b2 = m->w2 + 2 * h;
+	m->b2 = m->w2 + (size_t)m->buckets * 2 * h;
 }
 
-bool nt_model_new(struct nt_model *m, int hidden, uint64_t seed)
+bool nt_model_new(struct nt_model *m, int hidden, int buckets, uint64_t seed)
 {
 	m->hidden = hidden;
-	m->count = (size_t)NNUE_INPUTS * hidden + 3 * (size_t)hidden + 1;
+	m->buckets = buckets;
+	m->count = ((size_t)NNUE_INPUTS + 1) * hidden + (size_t)buckets * (2 * (size_t)hidden + 1);
 	m->p = calloc(m->count, sizeof *m->p);
 	if (!m->p)
 		return false;
@@ -37,10 +38,19 @@ bool nt_model_new(struct nt_model *m, int hidden, uint64_t seed)
 		m->w1[i] = tr_uniform(&s) * 0.1f;
 	for (int i = 0; i < hidden; i++)
 		m->b1[i] = 0.1f + tr_uniform(&s) * 0.05f;
-	for (int i = 0; i < 2 * hidden; i++)
+	for (int i = 0; i < buckets * 2 * hidden; i++)
 		m->w2[i] = tr_uniform(&s) * 0.05f;
-	m->b2[0] = 0;
 	return true;
+}
+
+void nt_model_spread_output(struct nt_model *m, const struct nt_model *src)
+{
+	size_t h = (size_t)m->hidden;
+	memcpy(m->w1, src->w1, (NNUE_INPUTS + 1) * h * sizeof *m->w1);
+	for (int b = 0; b < m->buckets; b++) {
+		memcpy(m->w2 + b * 2 * h, src->w2, 2 * h * sizeof *m->w2);
+		m->b2[b] = src->b2[0];
+	}
 }
 
 void nt_model_free(struct nt_model *m)
@@ -77,14 +87,20 @@ void nt_sample_from(const uint8_t rec[PACKED_SIZE], float wdl, float k, bool fli
 
 static inline float screlu(float x) { return x <= 0 ? 0 : x >= 1 ? 1 : x * x; }
 
+/* The output bucket of s in m. */
+static inline int bucket_of(const struct nt_model *m, const struct nt_sample *s)
+{
+	return m->buckets > 1 ? nnue_bucket(s->n, m->buckets) : 0;
+}
+
 float nt_forward(const struct nt_model *m, const struct nt_sample *s, float *acc)
 {
-	int h = m->hidden;
-	float out = m->b2[0];
+	int h = m->hidden, b = bucket_of(m, s);
+	float out = m->b2[b];
 	for (int side = 0; side < 2; side++) {
 		float *a = acc + side * h;
 		tr_sparse_forward(a, m->b1, m->w1, s->feat[side], s->n, h);
-		const float *w2 = m->w2 + side * h;
+		const float *w2 = m->w2 + (size_t)(b * 2 + side) * h;
 		for (int j = 0; j < h; j++)
 			out += screlu(a[j]) * w2[j];
 	}
@@ -93,16 +109,16 @@ float nt_forward(const struct nt_model *m, const struct nt_sample *s, float *acc
 
 float nt_backward(const struct nt_model *m, const struct nt_sample *s, float sk, float *acc, float *grad)
 {
-	int h = m->hidden;
+	int h = m->hidden, b = bucket_of(m, s);
 	float p = sigmoid(nt_forward(m, s, acc) * sk);
 	float err = p - s->target;
 	float g = 2 * err * p * (1 - p) * sk; /* d loss / d output */
-	float *gw1 = grad, *gb1 = grad + (size_t)NNUE_INPUTS * h, *gw2 = gb1 + h, *gb2 = gw2 + 2 * h;
-	gb2[0] += g;
+	float *gw1 = grad, *gb1 = grad + (size_t)NNUE_INPUTS * h, *gw2 = gb1 + h, *gb2 = gw2 + (size_t)m->buckets * 2 * h;
+	gb2[b] += g;
 	for (int side = 0; side < 2; side++) {
 		float *a = acc + side * h;
-		const float *w2 = m->w2 + side * h;
-		float *gw = gw2 + side * h;
+		const float *w2 = m->w2 + (size_t)(b * 2 + side) * h;
+		float *gw = gw2 + (size_t)(b * 2 + side) * h;
 		/* a becomes d loss / d hidden sum. */
 		for (int j = 0; j < h; j++) {
 			float x = a[j];
@@ -135,13 +151,13 @@ static uint8_t *put_i16(uint8_t *p, float v, float q)
 
 bool nt_export(const struct nt_model *m, const char *name, int scale, uint8_t **data, size_t *size)
 {
-	size_t h = (size_t)m->hidden;
-	size_t n = NNUE_HEADER_SIZE + (NNUE_INPUTS * h + h + 2 * h) * 2 + 4;
+	size_t h = (size_t)m->hidden, nb = (size_t)m->buckets, extra = nb > 1 ? 4 : 0;
+	size_t n = NNUE_HEADER_SIZE + extra + (NNUE_INPUTS * h + h + nb * 2 * h) * 2 + 4 * nb;
 	uint8_t *buf = calloc(n, 1);
 	if (!buf)
 		return false;
 	memcpy(buf, NNUE_MAGIC, 8);
-	put_u32(buf + 8, NNUE_VERSION);
+	put_u32(buf + 8, nb > 1 ? NNUE_VERSION_BUCKETS : NNUE_VERSION);
 	put_u32(buf + 12, NNUE_INPUTS);
 	put_u32(buf + 16, (uint32_t)h);
 	put_u32(buf + 20, NNUE_QA);
@@ -150,13 +166,18 @@ bool nt_export(const struct nt_model *m, const char *name, int scale, uint8_t **
 	for (int i = 0; i < NNUE_NAME_LEN && name[i]; i++)
 		buf[32 + i] = (uint8_t)name[i];
 	uint8_t *p = buf + NNUE_HEADER_SIZE;
+	if (extra) {
+		put_u32(p, (uint32_t)nb);
+		p += 4;
+	}
 	for (size_t i = 0; i < NNUE_INPUTS * h; i++)
 		p = put_i16(p, m->w1[i], NNUE_QA);
 	for (size_t i = 0; i < h; i++)
 		p = put_i16(p, m->b1[i], NNUE_QA);
-	for (size_t i = 0; i < 2 * h; i++)
+	for (size_t i = 0; i < nb * 2 * h; i++)
 		p = put_i16(p, m->w2[i], NNUE_QB);
-	put_u32(p, (uint32_t)(int32_t)lroundf(m->b2[0] * NNUE_QA * (float)NNUE_QB));
+	for (size_t b = 0; b < nb; b++, p += 4)
+		put_u32(p, (uint32_t)(int32_t)lroundf(m->b2[b] * NNUE_QA * (float)NNUE_QB));
 	uint32_t sum = 2166136261u;
 	for (size_t i = NNUE_HEADER_SIZE; i < n; i++)
 		sum = (sum ^ buf[i]) * 16777619u;

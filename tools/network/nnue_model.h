@@ -15,9 +15,12 @@
 /* Every weight is kept within this (quantised it fits int16 with room: nnue_read's checks pass). */
 #define NT_WEIGHT_CLIP 1.98f
 
-/* The parameters, one array: hidden weights [768][hidden], hidden biases, output weights [2 hidden], output bias. */
+/*
+ * The parameters, one array: hidden weights [768][hidden], hidden biases, output weights [buckets][2 hidden],
+ * output biases [buckets] (one bucket: the layout of the first networks, whose float weights load as they are).
+ */
 struct nt_model {
-	int hidden;
+	int hidden, buckets;
 	size_t count; /* floats in p */
 	float *p;
 	float *w1, *b1, *w2, *b2; /* views into p */
@@ -31,8 +34,10 @@ struct nt_sample {
 	float score_target, result_target; /* the two parts alone */
 };
 
-/* A model of `hidden` units with small random weights from seed; false if out of memory. */
-bool nt_model_new(struct nt_model *m, int hidden, uint64_t seed);
+/* A model of `hidden` units and `buckets` outputs with small random weights from seed; false if out of memory. */
+bool nt_model_new(struct nt_model *m, int hidden, int buckets, uint64_t seed);
+/* Every bucket's output of m set to src's one output, the hidden layer to src's (same width): a start for buckets. */
+void nt_model_spread_output(struct nt_model *m, const struct nt_model *src);
 void nt_model_free(struct nt_model *m);
 /* Points w1 .. b2 into p (after p is filled or replaced). */
 void nt_model_views(struct nt_model *m);
@@ -53,7 +58,8 @@ float nt_backward(const struct nt_model *m, const struct nt_sample *s, float sk,
 
 /*
  * The network file (see src/engine/nnue.h) of the model: weights times QA,
- * output weights times QB, rounded.  *size bytes in a malloc'd buffer.
+ * output weights times QB, rounded; version 1 for one output, 2 for buckets.
+ * *size bytes in a malloc'd buffer.
  */
 bool nt_export(const struct nt_model *m, const char *name, int scale, uint8_t **data, size_t *size);
 

@@ -58,7 +58,7 @@ struct options {
 	const char *teacher;           /* --teacher: float weights whose outputs are a share of the target */
 	float teacher_share;
 	bool keep_best;                /* write the network only when the held-out loss is the best so far */
-	int hidden, epochs, batch, threads, holdout, scale;
+	int hidden, buckets, epochs, batch, threads, holdout, scale;
 	float lr, lr_decay, wdl, k;
 	uint64_t seed, max_positions;
 	uint64_t warmup; /* --warmup: Adam's first steps, in batches, ramped up to the epoch's step */
@@ -202,17 +202,20 @@ static double run_workers(struct worker *ws, int n, const uint8_t *records, cons
 
 /* ---------------------------------------------------------------- checkpoint */
 
-static const char *const shape_names[] = { "hidden units" };
+static const char *const shape_names[] = { "hidden units", "output buckets" };
 
+/* One output: the first networks' shape, [hidden]; output buckets: [hidden, buckets]. */
 static struct tr_checkpoint checkpoint_of(const struct nt_model *m, int32_t *shape)
 {
 	shape[0] = m->hidden;
-	return (struct tr_checkpoint){ .magic = "OUTPNNCK", .nshape = 1, .shape = shape, .shape_names = shape_names };
+	shape[1] = m->buckets;
+	return (struct tr_checkpoint){ .magic = "OUTPNNCK", .nshape = m->buckets > 1 ? 2 : 1, .shape = shape,
+		                       .shape_names = shape_names };
 }
 
 static bool save_checkpoint(const char *path, const struct nt_model *m, const struct tr_adam *a, int epoch)
 {
-	int32_t shape[1];
+	int32_t shape[2];
 	struct tr_checkpoint c = checkpoint_of(m, shape);
 	char err[4200];
 	if (!tr_checkpoint_save(path, &c, m->p, a, epoch, err, sizeof err)) {
@@ -227,7 +230,7 @@ static bool save_checkpoint(const char *path, const struct nt_model *m, const st
 /* The float weights alone (tools/trainer/weights.h): the committed start of the next round. */
 static bool save_float(const char *path, const struct nt_model *m)
 {
-	int32_t shape[1];
+	int32_t shape[2];
 	struct tr_checkpoint c = checkpoint_of(m, shape);
 	c.magic = FLOAT_MAGIC;
 	char err[4200];
@@ -238,22 +241,32 @@ static bool save_float(const char *path, const struct nt_model *m)
 	return true;
 }
 
-static bool load_float(const char *path, const char *option, struct nt_model *m)
+static bool load_float_as(const char *path, struct nt_model *m, char *err, size_t errlen)
 {
-	int32_t shape[1];
+	int32_t shape[2];
 	struct tr_checkpoint c = checkpoint_of(m, shape);
 	c.magic = FLOAT_MAGIC;
-	char err[4200];
-	if (!tr_weights_load(path, &c, m->p, m->count, err, sizeof err)) {
+	return tr_weights_load(path, &c, m->p, m->count, err, errlen);
+}
+
+/* Float weights of m's shape, or, for a model with output buckets, of one output: each bucket starts as it. */
+static bool load_float(const char *path, const char *option, struct nt_model *m)
+{
+	char err[4200], err1[4200];
+	struct nt_model one = { 0 };
+	bool ok = load_float_as(path, m, err, sizeof err);
+	if (!ok && m->buckets > 1 && nt_model_new(&one, m->hidden, 1, 1) &&
+	    (ok = load_float_as(path, &one, err1, sizeof err1)))
+		nt_model_spread_output(m, &one);
+	nt_model_free(&one);
+	if (!ok)
 		fprintf(stderr, "nnue-train: %s: %s\n", option, err);
-		return false;
-	}
-	return true;
+	return ok;
 }
 
 static bool load_checkpoint(const char *path, struct nt_model *m, struct tr_adam *a, int *epoch)
 {
-	int32_t shape[1];
+	int32_t shape[2];
 	struct tr_checkpoint c = checkpoint_of(m, shape);
 	char err[4200];
 	if (!tr_checkpoint_load(path, &c, m->p, a, epoch, err, sizeof err)) {
@@ -321,6 +334,8 @@ static void usage(void)
 	        "  --flip             turn castle-free positions over (a-file to h-file) on every other epoch\n"
 	        "  --name NAME        the network's name in its file (default outpost-nnue)\n"
 	        "  --hidden N         hidden units per side (default 256; a multiple of 16 up to 512)\n"
+	        "  --buckets N        output buckets by the number of pieces (default 1; up to 8); with --init of\n"
+	        "                     one output, every bucket starts as it\n"
 	        "  --epochs N         train until N epochs are done (default 10)\n"
 	        "  --batch N          positions per step (default 16384)\n"
 	        "  --lr F             Adam's step size (default 0.001)\n"
@@ -340,7 +355,7 @@ static void usage(void)
 
 static bool parse(int argc, char **argv, struct options *o)
 {
-	*o = (struct options){ .name = "outpost-nnue", .hidden = 256, .epochs = 10, .batch = 16384, .threads = 2,
+	*o = (struct options){ .name = "outpost-nnue", .hidden = 256, .buckets = 1, .epochs = 10, .batch = 16384, .threads = 2,
 		               .holdout = 5, .scale = 400, .lr = 0.001f, .lr_decay = 0.85f, .wdl = 0.3f, .k = 400, .teacher_share = 0.5f,
 		               .seed = 1 };
 	for (int i = 1; i < argc; i++) {
@@ -357,6 +372,7 @@ static bool parse(int argc, char **argv, struct options *o)
 		else if (!strcmp(a, "--checkpoint")) o->checkpoint = v;
 		else if (!strcmp(a, "--name")) o->name = v;
 		else if (!strcmp(a, "--hidden")) o->hidden = atoi(v);
+		else if (!strcmp(a, "--buckets")) o->buckets = atoi(v);
 		else if (!strcmp(a, "--epochs")) o->epochs = atoi(v);
 		else if (!strcmp(a, "--batch")) o->batch = atoi(v);
 		else if (!strcmp(a, "--threads")) o->threads = atoi(v);
@@ -387,6 +403,7 @@ static bool parse(int argc, char **argv, struct options *o)
 	                  : o->filter.max_score < 0 || o->filter.max_score > PACKED_SCORE_MAX ? "--max-score: 1 to 32000 (centipawns)"
 	                  : o->prepare ? NULL : !o->out ? "--out is required" : !o->checkpoint ? "--checkpoint is required"
 	                  : o->hidden < NNUE_HIDDEN_STEP || o->hidden > NNUE_HIDDEN_MAX || o->hidden % NNUE_HIDDEN_STEP ? "--hidden: a multiple of 16 from 16 to 512"
+	                  : o->buckets < 1 || o->buckets > NNUE_BUCKETS_MAX ? "--buckets: 1 to 8"
 	                  : o->batch < 1 ? "--batch must be positive" : o->threads < 1 || o->threads > TR_MAX_THREADS ? "--threads: 1 to 64"
 	                  : o->holdout < 1 || o->holdout > 50 ? "--holdout: 1 to 50 (percent)"
 	                  : o->scale < 1 || o->scale > NNUE_SCALE_MAX ? "--scale: 1 to 4000"
@@ -539,7 +556,7 @@ static bool start_from(const struct options *o, struct nt_model *m, struct tr_ad
 		return false;
 	if (!o->resume && o->init && !load_float(o->init, "--init", m))
 		return false;
-	if (o->teacher && !nt_model_new(teacher, o->hidden, o->seed)) {
+	if (o->teacher && !nt_model_new(teacher, o->hidden, o->buckets, o->seed)) {
 		fprintf(stderr, "nnue-train: out of memory\n");
 		return false;
 	}
@@ -563,7 +580,7 @@ int main(int argc, char **argv)
 	struct worker ws[TR_MAX_THREADS];
 	int done = 0;
 	bool ok = false;
-	if (!load(&o, &d) || !d.ntrain || !d.nheld || !nt_model_new(&m, o.hidden, o.seed)) {
+	if (!load(&o, &d) || !d.ntrain || !d.nheld || !nt_model_new(&m, o.hidden, o.buckets, o.seed)) {
 		fprintf(stderr, "nnue-train: no data to train on (or out of memory)\n");
 	} else if (!tr_adam_new(&a, m.count) || !(b.order = malloc(d.ntrain * sizeof *b.order)) ||
 	           !(b.grad = calloc(m.count * (size_t)o.threads, sizeof(float))) ||
@@ -573,9 +590,9 @@ int main(int argc, char **argv)
 		for (int i = 0; i < o.threads; i++)
 			ws[i] = (struct worker){ .m = &m, .teacher = o.teacher ? &teacher : NULL, .o = &o,
 				                 .acc = b.accs + (size_t)i * 2 * o.hidden };
-		printf("model: 768 -> 2x%d -> 1 (SCReLU), batch %d, Adam lr %g (x%g an epoch, warm-up %llu batches), wdl %g, "
-		       "K %g, %d threads%s\n",
-		       o.hidden, o.batch, o.lr, o.lr_decay, (unsigned long long)o.warmup, o.wdl, o.k, o.threads,
+		printf("model: 768 -> 2x%d -> 1 (SCReLU, %d output bucket%s), batch %d, Adam lr %g (x%g an epoch, warm-up %llu "
+		       "batches), wdl %g, K %g, %d threads%s\n",
+		       o.hidden, o.buckets, o.buckets > 1 ? "s" : "", o.batch, o.lr, o.lr_decay, (unsigned long long)o.warmup, o.wdl, o.k, o.threads,
 		       done ? ", resumed" : "");
 		if (o.teacher)
 			printf("teacher: %s, %g of the target\n", o.teacher, o.teacher_share);
