@@ -58,6 +58,7 @@ struct options {
 	const char *teacher;           /* --teacher: float weights whose outputs are a share of the target */
 	float teacher_share;
 	bool keep_best;                /* write the network only when the held-out loss is the best so far */
+	bool output_only;              /* learn the output layer alone, the hidden layer kept as it starts */
 	int hidden, buckets, epochs, batch, threads, holdout, scale;
 	float lr, lr_decay, wdl, k;
 	uint64_t seed, max_positions;
@@ -331,6 +332,7 @@ static void usage(void)
 	        "  --teacher FILE     float weights of the same width whose output is --teacher-share of the target\n"
 	        "  --teacher-share F  (default 0.5 with --teacher): a round on new data keeps what the weights knew\n"
 	        "  --keep-best        write the network and weights only after an epoch that lowers the held-out loss\n"
+	        "  --output-only      learn the output layer alone (with --init: the hidden layer stays as it was)\n"
 	        "  --flip             turn castle-free positions over (a-file to h-file) on every other epoch\n"
 	        "  --name NAME        the network's name in its file (default outpost-nnue)\n"
 	        "  --hidden N         hidden units per side (default 256; a multiple of 16 up to 512)\n"
@@ -361,7 +363,7 @@ static bool parse(int argc, char **argv, struct options *o)
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
 		bool takes = strncmp(a, "--", 2) == 0 && strcmp(a, "--resume") != 0 && strcmp(a, "--flip") != 0 &&
-		             strcmp(a, "--keep-best") != 0 && strcmp(a, "--skip-check") != 0;
+		             strcmp(a, "--keep-best") != 0 && strcmp(a, "--output-only") != 0 && strcmp(a, "--skip-check") != 0;
 		if (takes && !v) {
 			fprintf(stderr, "nnue-train: %s needs a value\n", a);
 			return false;
@@ -388,6 +390,7 @@ static bool parse(int argc, char **argv, struct options *o)
 		else if (!strcmp(a, "--resume")) { o->resume = true; continue; }
 		else if (!strcmp(a, "--flip")) { o->flip = true; continue; }
 		else if (!strcmp(a, "--keep-best")) { o->keep_best = true; continue; }
+		else if (!strcmp(a, "--output-only")) { o->output_only = true; continue; }
 		else if (!strcmp(a, "--skip-check")) { o->filter.skip_check = true; continue; }
 		else if (!strcmp(a, "--max-score")) o->filter.max_score = atoi(v) > 0 ? atoi(v) : -1;
 		else if (!strcmp(a, "--init")) o->init = v;
@@ -526,6 +529,8 @@ static bool train_epochs(const struct options *o, const struct data *d, struct n
 				ws[i].grad = b->grad + m->count * (size_t)i;
 			train_loss += run_workers(ws, o->threads, d->train, b->order, first, count, true);
 			tr_sum_gradients(b->grad, m->count, o->threads);
+			if (o->output_only) /* no gradient, no moment: Adam leaves the hidden layer where it is */
+				memset(b->grad, 0, (size_t)(m->w2 - m->p) * sizeof(float));
 			tr_adam_step(a, m->p, b->grad, tr_warmup(lr, a->t + 1, o->warmup), count, NT_WEIGHT_CLIP);
 		}
 		double held = run_workers(ws, o->threads, d->held, NULL, 0, d->nheld, false), vs_score = 0, vs_result = 0;
@@ -596,6 +601,8 @@ int main(int argc, char **argv)
 		       done ? ", resumed" : "");
 		if (o.teacher)
 			printf("teacher: %s, %g of the target\n", o.teacher, o.teacher_share);
+		if (o.output_only)
+			printf("the output layer alone: the hidden layer stays as it starts\n");
 		if (done)
 			printf("resumed after epoch %d\n", done);
 		static_eval_loss(&o, &d);
