@@ -218,6 +218,15 @@ Test(nnue, a_position_and_its_colour_mirror_score_the_same)
 
 static void quantised_against_float(char fens[][FEN_MAX], int n, int buckets);
 
+/* The trainer's inputs for pos, as from a packed record of it. */
+static void sample_of(const struct position *pos, struct nt_sample *smp)
+{
+	uint8_t rec[PACKED_SIZE];
+	struct packed_labels l = { 0, 0, PACKED_DRAW, 0 };
+	packed_pack(pos, &l, rec);
+	nt_sample_from(rec, 0, 400, false, smp);
+}
+
 /* The integer network against the trainer's float model it was quantised from, on positions it never saw. */
 Test(nnue, the_quantised_network_stays_within_centipawns_of_the_float_model)
 {
@@ -278,11 +287,8 @@ Test(nnue, one_output_spread_over_buckets_changes_nothing)
 	float *acc = malloc(2 * 64 * sizeof *acc);
 	for (int i = 0; i < n; i++) {
 		struct position *pos = test_position(fens[i]);
-		uint8_t rec[PACKED_SIZE];
-		struct packed_labels l = { 0, 0, PACKED_DRAW, 0 };
-		packed_pack(pos, &l, rec);
 		struct nt_sample smp;
-		nt_sample_from(rec, 0, 400, false, &smp);
+		sample_of(pos, &smp);
 		float a = nt_forward(&one, &smp, acc), b = nt_forward(&eight, &smp, acc);
 		cr_assert_float_eq(a, b, 1e-6f, "%s", fens[i]);
 		test_free(pos);
@@ -313,11 +319,8 @@ static void quantised_against_float(char fens[][FEN_MAX], int n, int buckets)
 	double total = 0, worst = 0, spread = 0;
 	for (int i = 0; i < n; i++) {
 		struct position *pos = test_position(fens[i]);
-		uint8_t rec[PACKED_SIZE];
-		struct packed_labels l = { 0, 0, PACKED_DRAW, 0 };
-		packed_pack(pos, &l, rec);
 		struct nt_sample smp;
-		nt_sample_from(rec, 0, 400, false, &smp);
+		sample_of(pos, &smp);
 		double fl = nt_forward(&m, &smp, acc) * 400, q = nnue_evaluate_fresh(net, pos);
 		double d = fl > q ? fl - q : q - fl;
 		total += d;
