@@ -56,6 +56,7 @@ struct options {
 	const char *out, *checkpoint, *name, *prepare;
 	const char *init, *save_float; /* --init: float weights to start from; --save-float: where to write them */
 	const char *teacher;           /* --teacher: float weights whose outputs are a share of the target */
+	const char *match_scale;       /* --match-scale: the network whose centipawns the written one's scale matches */
 	float teacher_share;
 	bool keep_best;                /* write the network only when the held-out loss is the best so far */
 	bool output_only;              /* learn the output layer alone, the hidden layer kept as it starts */
@@ -280,13 +281,48 @@ static bool load_checkpoint(const char *path, struct nt_model *m, struct tr_adam
 /* ---------------------------------------------------------------- quantised against float */
 
 /* Writes the network file; then measures its centipawns against the float model's on held-out positions. */
+/*
+ * --match-scale NET: the scale (centipawns per unit of output) at which the model's centipawns best match NET's, by
+ * least squares on the held-out positions that NET scores within +-1000; 0 if NET does not read.  The search's
+ * margins were tuned on the centipawns of the network in play, and a round that learns search scores grows its
+ * output: by 9% on 2026-12-03, where the network in play with its scale alone made 9% larger played -37 +-43 Elo
+ * at 10,000 nodes a move (tests/bench/results/2026-12-03-network-rounds.md).
+ */
+static int matched_scale(const struct options *o, const struct nt_model *m, const struct data *d, float *acc)
+{
+	static struct nnue_net ref;
+	char err[600];
+	if (!nnue_read_file(&ref, o->match_scale, err, sizeof err)) {
+		fprintf(stderr, "nnue-train: --match-scale: %s\n", err);
+		return 0;
+	}
+	double sxy = 0, sxx = 0;
+	size_t n = d->nheld < CHECK_POSITIONS ? d->nheld : CHECK_POSITIONS;
+	for (size_t i = 0; i < n; i++) {
+		struct position pos;
+		struct state st;
+		struct nt_sample s;
+		const uint8_t *rec = d->held + i * PACKED_SIZE;
+		packed_unpack(rec, &pos, &st, NULL, NULL, 0);
+		nt_sample_from(rec, 0, o->k, false, &s);
+		double x = nt_forward(m, &s, acc) * o->scale, y = nnue_evaluate_fresh(&ref, &pos);
+		if (fabs(y) <= 1000)
+			sxy += x * y, sxx += x * x;
+	}
+	long scale = sxx > 0 ? lround(o->scale * sxy / sxx) : o->scale;
+	scale = scale < 1 ? 1 : scale > NNUE_SCALE_MAX ? NNUE_SCALE_MAX : scale;
+	printf("  scale %ld: the centipawns of %s (the model's own: %d)\n", scale, ref.name, o->scale);
+	return (int)scale;
+}
+
 static bool export_and_compare(const struct options *o, const struct nt_model *m, const struct data *d, float *acc)
 {
 	uint8_t *bytes;
 	size_t size;
 	char err[240];
 	static struct nnue_net net;
-	if (!nt_export(m, o->name, o->scale, &bytes, &size))
+	int scale = o->match_scale ? matched_scale(o, m, d, acc) : o->scale;
+	if (!scale || !nt_export(m, o->name, scale, &bytes, &size))
 		return false;
 	bool ok = nnue_read(&net, bytes, size, err, sizeof err);
 	if (!ok)
@@ -308,7 +344,7 @@ static bool export_and_compare(const struct options *o, const struct nt_model *m
 		const uint8_t *rec = d->held + i * PACKED_SIZE;
 		packed_unpack(rec, &pos, &st, NULL, NULL, 0);
 		nt_sample_from(rec, 0, o->k, false, &s);
-		double fl = nt_forward(m, &s, acc) * o->scale, q = nnue_evaluate_fresh(&net, &pos);
+		double fl = nt_forward(m, &s, acc) * scale, q = nnue_evaluate_fresh(&net, &pos);
 		total += fabs(fl - q);
 		worst = fabs(fl - q) > worst ? fabs(fl - q) : worst;
 	}
@@ -333,6 +369,8 @@ static void usage(void)
 	        "  --teacher-share F  (default 0.5 with --teacher): a round on new data keeps what the weights knew\n"
 	        "  --keep-best        write the network and weights only after an epoch that lowers the held-out loss\n"
 	        "  --output-only      learn the output layer alone (with --init: the hidden layer stays as it was)\n"
+	        "  --match-scale NET  write the network at the scale whose centipawns best match NET's (the search's\n"
+	        "                     margins were tuned on the centipawns of the network in play)\n"
 	        "  --flip             turn castle-free positions over (a-file to h-file) on every other epoch\n"
 	        "  --name NAME        the network's name in its file (default outpost-nnue)\n"
 	        "  --hidden N         hidden units per side (default 256; a multiple of 16 up to 512)\n"
@@ -395,6 +433,7 @@ static bool parse(int argc, char **argv, struct options *o)
 		else if (!strcmp(a, "--max-score")) o->filter.max_score = atoi(v) > 0 ? atoi(v) : -1;
 		else if (!strcmp(a, "--init")) o->init = v;
 		else if (!strcmp(a, "--teacher")) o->teacher = v;
+		else if (!strcmp(a, "--match-scale")) o->match_scale = v;
 		else if (!strcmp(a, "--teacher-share")) o->teacher_share = strtof(v, NULL);
 		else if (!strcmp(a, "--save-float")) o->save_float = v;
 		else if (a[0] == '-') { fprintf(stderr, "nnue-train: unknown option %s\n", a); return false; }
