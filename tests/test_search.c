@@ -8,6 +8,7 @@
 #include "helpers.h"
 #include "rules/movegen.h"
 #include "notation/notation.h"
+#include "engine/nnue.h"
 #include "engine/search.h"
 #include "engine/see.h"
 
@@ -180,4 +181,31 @@ Test(search, see)
 	/* Quiet move onto an attacked square. */
 	expect_see("4k3/8/8/8/2p5/8/8/3QK3 w - - 0 1", "d1d3", 0, false);
 	expect_see("4k3/8/8/8/2p5/8/8/3QK3 w - - 0 1", "d1d2", 0, true);
+}
+
+/*
+ * The network's scores are shown in its own centipawns, not the search's units (NNUE_SEARCH_PCT): with one legal
+ * move (h3) into a quiet position (no capture, no check), the root's score is the network's evaluation of that
+ * position, turned over, to the search's rounding.
+ */
+Test(search, the_networks_scores_are_shown_in_its_own_centipawns)
+{
+	const char *fen = "K7/P1k5/8/8/7p/8/7P/8 w - - 0 1", *after = "K7/P1k5/8/8/7p/7P/8/8 b - - 0 1";
+	struct test_result r;
+	search_fen(fen, 1, NULL, &r);
+	char uci[UCI_MOVE_MAX];
+	move_to_uci(r.best, uci);
+	cr_assert_str_eq(uci, "h2h3", "the only legal move");
+	struct position *pos = test_position(after);
+	int eval = -nnue_evaluate_fresh(nnue_builtin(), pos);
+	test_free(pos);
+	cr_log_info("shown %d, the network's %d", r.last.score_cp, eval);
+	cr_expect(abs(r.last.score_cp - eval) <= 2, "shown %d where the network says %d", r.last.score_cp, eval);
+	cr_expect(abs(eval) >= 40, "a score too small (%d) to tell the units apart", eval);
+	struct search_shared sh = { .net = nnue_builtin() }, hce = { .net = NULL };
+	cr_expect_eq(search_reported(&sh, 75), 100);
+	cr_expect_eq(search_reported(&sh, -150), -200);
+	cr_expect_eq(search_reported(&sh, SCORE_MATE - 3), SCORE_MATE - 3);
+	cr_expect_eq(search_reported(&sh, SCORE_TB_LOSS_IN_MAX - 1), SCORE_TB_LOSS_IN_MAX - 1);
+	cr_expect_eq(search_reported(&hce, 75), 75);
 }

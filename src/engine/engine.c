@@ -572,7 +572,7 @@ int engine_look(struct engine *e, move_t *moves, int n, uint64_t nodes, score_t 
 	int searched = t->completed_depth > 0 ? t->nroot : 0;
 	bool cut = t->root_depth > t->completed_depth; /* the last iteration's scores are partial: the one before's */
 	for (int i = 0; i < searched; i++) {
-		scores[i] = cut ? t->root_moves[i].prev_score : t->root_moves[i].score;
+		scores[i] = search_reported(sh, cut ? t->root_moves[i].prev_score : t->root_moves[i].score);
 		moves[i] = t->root_moves[i].move;
 	}
 	return searched;
@@ -642,7 +642,7 @@ static void search_root(struct engine *e, move_t *best, move_t *ponder)
 		}
 		if (skill_enabled(e->level)) {
 			int lines = sh->multipv < t->nroot ? sh->multipv : t->nroot;
-			move_t pick = skill_pick(t->root_moves, lines, e->level, &e->rng);
+			move_t pick = skill_pick(t->root_moves, lines, e->level, sh->net ? NNUE_SEARCH_PCT / 100.0 : 1, &e->rng);
 			for (int i = 0; i < lines; i++)
 				if (t->root_moves[i].move == pick)
 					rm = &t->root_moves[i];

@@ -169,8 +169,9 @@ void nnue_check_node(const struct position *pos, score_t incremental, score_t fr
 #endif
 
 /*
- * The static evaluation: the network when the engine uses one (Use NNUE), else the hand-written one; against a
- * bare king, the score that drives it to the edge (eval_mate.h).
+ * The static evaluation: the network when the engine uses one (Use NNUE), in the search's units
+ * (NNUE_SEARCH_PCT), else the hand-written one; against a bare king, the score that drives it to the edge
+ * (eval_mate.h).
  */
 static inline score_t static_eval(struct search_thread *t, int ply)
 {
@@ -178,14 +179,13 @@ static inline score_t static_eval(struct search_thread *t, int ply)
 	score_t mate_drive;
 	if (eval_bare_king(&t->pos, &mate_drive))
 		return mate_drive;
+	if (!net)
+		return evaluate(&t->pos, &t->eval_cache);
+	score_t v = nnue_evaluate(net, &t->nnue, &t->pos, ply);
 #ifdef OUTPOST_NNUE_CHECK
-	if (net) {
-		score_t v = nnue_evaluate(net, &t->nnue, &t->pos, ply);
-		nnue_check_node(&t->pos, v, nnue_evaluate_fresh(net, &t->pos), ply);
-		return v;
-	}
+	nnue_check_node(&t->pos, v, nnue_evaluate_fresh(net, &t->pos), ply);
 #endif
-	return net ? nnue_evaluate(net, &t->nnue, &t->pos, ply) : evaluate(&t->pos, &t->eval_cache);
+	return (score_t)(v * NNUE_SEARCH_PCT / 100);
 }
 
 /* A static eval refined by the table's score when its bound says the truth lies beyond. */
@@ -699,7 +699,7 @@ void search_fill_info(const struct search_thread *t, int i, struct engine_info *
 	info->multipv = i + 1;
 	info->is_mate = is_mate_score(s);
 	info->is_tb = !info->is_mate && is_decisive_score(s);
-	info->score_cp = info->is_mate ? 0 : s;
+	info->score_cp = info->is_mate ? 0 : search_reported(sh, s);
 	if (info->is_mate)
 		info->mate_moves = s > 0 ? (SCORE_MATE - s + 1) / 2 : -(SCORE_MATE + s) / 2;
 	if (info->is_tb)

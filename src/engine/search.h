@@ -94,6 +94,11 @@ int search_setup_root(struct search_thread *t);
 void search_run(struct search_thread *t);
 /* Milliseconds since the search began. */
 int search_elapsed_ms(const struct search_shared *sh);
+/* A score of the search as it is shown: the network's search units back to its centipawns (NNUE_SEARCH_PCT). */
+static inline score_t search_reported(const struct search_shared *sh, score_t s)
+{
+	return sh->net && !is_decisive_score(s) && s != -SCORE_INFINITE ? (score_t)(s * 100 / NNUE_SEARCH_PCT) : s;
+}
 /* Fills info for root move line i (0-based) of the main thread as it stands. */
 void search_fill_info(const struct search_thread *t, int i, struct engine_info *info);
 /* The draw rules inside the search: fifty moves, repetition, dead material. */

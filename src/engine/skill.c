@@ -54,10 +54,10 @@ uint64_t skill_random(uint64_t *s)
 	return *s;
 }
 
-move_t skill_pick(const struct root_move *rm, int lines, double level, uint64_t *rng)
+move_t skill_pick(const struct root_move *rm, int lines, double level, double unit, uint64_t *rng)
 {
 	double weakness = (SKILL_MAX - level) / SKILL_MAX;
-	double error = SKILL_MAX_ERROR * weakness * weakness;
+	double error = SKILL_MAX_ERROR * weakness * weakness * unit;
 	move_t best = rm[0].move;
 	double best_value = -1e9;
 	for (int i = 0; i < lines; i++) {

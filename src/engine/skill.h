@@ -35,7 +35,10 @@ int skill_depth(double level);
 int skill_multipv(double level);
 /* The next number of the caller's xorshift generator (state never 0). */
 uint64_t skill_random(uint64_t *s);
-/* Chooses among the first `lines` root moves (sorted, best first); rng is the caller's state. */
-move_t skill_pick(const struct root_move *rm, int lines, double level, uint64_t *rng);
+/*
+ * Chooses among the first `lines` root moves (sorted, best first); unit: the search's units per centipawn (its
+ * scores' scale, NNUE_SEARCH_PCT); rng is the caller's state.
+ */
+move_t skill_pick(const struct root_move *rm, int lines, double level, double unit, uint64_t *rng);
 
 #endif
