@@ -281,6 +281,20 @@ static bool load_checkpoint(const char *path, struct nt_model *m, struct tr_adam
 /* ---------------------------------------------------------------- quantised against float */
 
 /* Writes the network file; then measures its centipawns against the float model's on held-out positions. */
+/* Held-out position i: the model's output (before its scale), and net's centipawns in *cp. */
+static double held_out_scores(const struct options *o, const struct nt_model *m, const struct data *d, size_t i,
+                              float *acc, const struct nnue_net *net, double *cp)
+{
+	struct position pos;
+	struct state st;
+	struct nt_sample s;
+	const uint8_t *rec = d->held + i * PACKED_SIZE;
+	packed_unpack(rec, &pos, &st, NULL, NULL, 0);
+	nt_sample_from(rec, 0, o->k, false, &s);
+	*cp = nnue_evaluate_fresh(net, &pos);
+	return nt_forward(m, &s, acc);
+}
+
 /*
  * --match-scale NET: the scale (centipawns per unit of output) at which the model's centipawns best match NET's, by
  * least squares on the held-out positions that NET scores within +-1000; 0 if NET does not read.  The search's
@@ -299,13 +313,7 @@ static int matched_scale(const struct options *o, const struct nt_model *m, cons
 	double sxy = 0, sxx = 0;
 	size_t n = d->nheld < CHECK_POSITIONS ? d->nheld : CHECK_POSITIONS;
 	for (size_t i = 0; i < n; i++) {
-		struct position pos;
-		struct state st;
-		struct nt_sample s;
-		const uint8_t *rec = d->held + i * PACKED_SIZE;
-		packed_unpack(rec, &pos, &st, NULL, NULL, 0);
-		nt_sample_from(rec, 0, o->k, false, &s);
-		double x = nt_forward(m, &s, acc) * o->scale, y = nnue_evaluate_fresh(&ref, &pos);
+		double y, x = held_out_scores(o, m, d, i, acc, &ref, &y) * o->scale;
 		if (fabs(y) <= 1000)
 			sxy += x * y, sxx += x * x;
 	}
@@ -338,13 +346,7 @@ static bool export_and_compare(const struct options *o, const struct nt_model *m
 	double total = 0, worst = 0;
 	size_t n = d->nheld < CHECK_POSITIONS ? d->nheld : CHECK_POSITIONS;
 	for (size_t i = 0; i < n; i++) {
-		struct position pos;
-		struct state st;
-		struct nt_sample s;
-		const uint8_t *rec = d->held + i * PACKED_SIZE;
-		packed_unpack(rec, &pos, &st, NULL, NULL, 0);
-		nt_sample_from(rec, 0, o->k, false, &s);
-		double fl = nt_forward(m, &s, acc) * scale, q = nnue_evaluate_fresh(&net, &pos);
+		double q, fl = held_out_scores(o, m, d, i, acc, &net, &q) * scale;
 		total += fabs(fl - q);
 		worst = fabs(fl - q) > worst ? fabs(fl - q) : worst;
 	}
