@@ -199,7 +199,6 @@ Test(search, the_networks_scores_are_shown_in_its_own_centipawns)
 	struct position *pos = test_position(after);
 	int eval = -nnue_evaluate_fresh(nnue_builtin(), pos);
 	test_free(pos);
-	cr_log_info("shown %d, the network's %d", r.last.score_cp, eval);
 	cr_expect(abs(r.last.score_cp - eval) <= 2, "shown %d where the network says %d", r.last.score_cp, eval);
 	cr_expect(abs(eval) >= 40, "a score too small (%d) to tell the units apart", eval);
 	struct search_shared sh = { .net = nnue_builtin() }, hce = { .net = NULL };
