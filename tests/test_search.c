@@ -202,9 +202,9 @@ Test(search, the_networks_scores_are_shown_in_its_own_centipawns)
 	cr_expect(abs(r.last.score_cp - eval) <= 2, "shown %d where the network says %d", r.last.score_cp, eval);
 	cr_expect(abs(eval) >= 40, "a score too small (%d) to tell the units apart", eval);
 	struct search_shared sh = { .net = nnue_builtin() }, hce = { .net = NULL };
-	cr_expect_eq(search_reported(&sh, 75), 100);
-	cr_expect_eq(search_reported(&sh, -150), -200);
+	cr_expect_eq(search_reported(&sh, 4 * NNUE_SEARCH_PCT), 400);
+	cr_expect_eq(search_reported(&sh, -2 * NNUE_SEARCH_PCT), -200);
 	cr_expect_eq(search_reported(&sh, SCORE_MATE - 3), SCORE_MATE - 3);
 	cr_expect_eq(search_reported(&sh, SCORE_TB_LOSS_IN_MAX - 1), SCORE_TB_LOSS_IN_MAX - 1);
-	cr_expect_eq(search_reported(&hce, 75), 75);
+	cr_expect_eq(search_reported(&hce, 4 * NNUE_SEARCH_PCT), 4 * NNUE_SEARCH_PCT);
 }
