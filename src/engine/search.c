@@ -799,6 +799,8 @@ static bool iteration_says_stop(struct search_thread *t, move_t last_best, struc
 	/* The first iterations' scores swing too much to say anything. */
 	if (t->completed_depth >= 4 && tr->scores == 2)
 		scale *= timeman_falling_score_scale(tr->last[1], tr->last[0], s);
+	/* (The best move's share of the root's nodes, times 1.35 * (1.5 - share) from depth 6, was tried: -10.4 +- 27.2
+	   Elo in 200 games at 10+0.1, dropped.) */
 	trend_add(tr, s);
 	t->best_move_changes /= 2;
 	return search_elapsed_ms(sh) >= sh->soft_ms * scale;
