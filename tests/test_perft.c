@@ -84,18 +84,29 @@ Test(shared_perft, talkchess_tricky)
 	run_suite(test_shared_open("perft/tricky_talkchess_A.epd"), "tricky_talkchess_A.epd");
 }
 
-/* Walks the tree, checking keys, bitboards and checks against a recomputation at every node. */
+/*
+ * Walks the tree, checking keys, bitboards, checks and checking squares against a recomputation at every node
+ * (after a null move too, where the search makes one), and that each move gives the check it is said to give.
+ */
 static uint64_t checked_perft(struct position *pos, int depth)
 {
 	char err[128];
 	cr_assert(pos_is_consistent(pos, err, sizeof err), "%s", err);
 	if (depth == 0)
 		return 1;
+	if (!in_check(pos)) {
+		struct state null_st;
+		pos_make_null(pos, &null_st);
+		cr_assert(pos_is_consistent(pos, err, sizeof err), "after a null move: %s", err);
+		pos_unmake_null(pos);
+	}
 	move_t list[MAX_MOVES];
 	int n = generate_legal(pos, list);
 	uint64_t key = pos_key(pos), nodes = 0;
 	for (int i = 0; i < n; i++) {
+		bool gives_check = pos_gives_check(pos, list[i]);
 		test_play(pos, list[i]);
+		cr_assert_eq(gives_check, in_check(pos), "move %04x is said to give check %d", list[i], gives_check);
 		nodes += checked_perft(pos, depth - 1);
 		test_undo(pos);
 		cr_assert_eq(pos_key(pos), key, "unmake did not restore the key");

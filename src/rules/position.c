@@ -109,6 +109,20 @@ static bitboard_t slider_blockers(const struct position *pos, int color, bitboar
 }
 
 /* Checkers, blockers and pinners: everything derived that movegen needs. */
+/* The squares from which each piece type of the side to move would give check (struct state). */
+static void update_check_squares(struct position *pos)
+{
+	struct state *st = pos->st;
+	int them = !pos->side, ksq = king_square(pos, them);
+	bitboard_t occ = occupied(pos);
+	st->check_squares[PIECE_TYPE_NONE] = st->check_squares[KING] = 0;
+	st->check_squares[PAWN] = pawn_attacks[them][ksq];
+	st->check_squares[KNIGHT] = knight_attacks[ksq];
+	st->check_squares[BISHOP] = bishop_attacks(ksq, occ);
+	st->check_squares[ROOK] = rook_attacks(ksq, occ);
+	st->check_squares[QUEEN] = st->check_squares[BISHOP] | st->check_squares[ROOK];
+}
+
 static void update_check_info(struct position *pos)
 {
 	struct state *st = pos->st;
@@ -116,6 +130,7 @@ static void update_check_info(struct position *pos)
 	st->checkers = attackers_to(pos, king_square(pos, us), occupied(pos)) & pos->by_color[!us];
 	st->blockers[WHITE] = slider_blockers(pos, WHITE, &st->pinners[BLACK]);
 	st->blockers[BLACK] = slider_blockers(pos, BLACK, &st->pinners[WHITE]);
+	update_check_squares(pos);
 }
 
 /*
@@ -270,8 +285,10 @@ void pos_make_null(struct position *pos, struct state *st)
 	st->rule50++;
 	st->plies_from_null = 0;
 	pos->side = !pos->side;
-	/* Nobody is in check after a null move (it is never made in check): only pins change. */
+	/* Nobody is in check after a null move (it is never made in check), and pins stay; the checking squares turn
+	   to the other king. */
 	st->checkers = 0;
+	update_check_squares(pos);
 }
 
 void pos_unmake_null(struct position *pos)
@@ -318,8 +335,9 @@ bool pos_gives_check(const struct position *pos, move_t m)
 	default:
 		break;
 	}
-	bitboard_t direct = type == PAWN ? pawn_attacks[us][to] : piece_attacks(type, to, occ);
-	if (direct & square_bb(ksq))
+	/* Read on the board before the move: the square the piece leaves could block only a line through it from
+	   `to` to the king, which would mean the king stood in check with us to move. */
+	if (pos->st->check_squares[type] & square_bb(to))
 		return true;
 	/* A discovered check: the piece steps off a line from one of our sliders to their king. */
 	return (pos->st->blockers[them] & pos->by_color[us] & square_bb(from)) && !aligned(from, to, ksq);
@@ -369,8 +387,9 @@ bool pos_is_consistent(const struct position *pos, char *err, size_t errlen)
 		pos_copy(&fresh, &fresh_st, pos);
 		update_check_info(&fresh);
 		if (fresh.st->checkers != st->checkers || fresh.st->blockers[WHITE] != st->blockers[WHITE] ||
-		    fresh.st->blockers[BLACK] != st->blockers[BLACK])
-			what = "checkers or pins differ";
+		    fresh.st->blockers[BLACK] != st->blockers[BLACK] ||
+		    memcmp(fresh.st->check_squares, st->check_squares, sizeof st->check_squares))
+			what = "checkers, pins or checking squares differ";
 	}
 	if (what && err)
 		snprintf(err, errlen, "%s", what);

@@ -23,6 +23,9 @@ struct state {
 	bitboard_t checkers;          /* enemy pieces giving check to the side to move */
 	bitboard_t blockers[COLOR_NB]; /* pieces (either colour) shielding that colour's king from a slider */
 	bitboard_t pinners[COLOR_NB];  /* sliders of that colour pinning a piece to the enemy king */
+	/* By piece type, the squares from which a piece of the side to move would attack the enemy king: a move's
+	 * direct check is one lookup (pos_gives_check is asked of nearly every move the search tries). */
+	bitboard_t check_squares[PIECE_TYPE_NB];
 	struct state *prev;            /* the state before the last move, or NULL where the known history begins */
 	move_t move;        /* the move that led here */
 	uint8_t captured;   /* the piece it captured, or NO_PIECE */
