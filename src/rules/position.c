@@ -108,7 +108,6 @@ static bitboard_t slider_blockers(const struct position *pos, int color, bitboar
 	return blockers;
 }
 
-/* Checkers, blockers and pinners: everything derived that movegen needs. */
 /* The squares from which each piece type of the side to move would give check (struct state). */
 static void update_check_squares(struct position *pos)
 {
@@ -123,6 +122,7 @@ static void update_check_squares(struct position *pos)
 	st->check_squares[QUEEN] = st->check_squares[BISHOP] | st->check_squares[ROOK];
 }
 
+/* Checkers, blockers, pinners and checking squares: everything derived that movegen and the search need. */
 static void update_check_info(struct position *pos)
 {
 	struct state *st = pos->st;
