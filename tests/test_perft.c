@@ -105,8 +105,14 @@ static uint64_t checked_perft(struct position *pos, int depth)
 	uint64_t key = pos_key(pos), nodes = 0;
 	for (int i = 0; i < n; i++) {
 		bool gives_check = pos_gives_check(pos, list[i]);
+		uint64_t key_after = pos_key_after(pos, list[i]);
+		uint8_t castling = pos->st->castling;
+		bool plain = move_kind(list[i]) == MOVE_NORMAL && pos->st->ep == SQ_NONE;
 		test_play(pos, list[i]);
 		cr_assert_eq(gives_check, in_check(pos), "move %04x is said to give check %d", list[i], gives_check);
+		/* The prefetch's key is exact for a plain move that changes no right and makes no en passant square. */
+		if (plain && pos->st->castling == castling && pos->st->ep == SQ_NONE)
+			cr_assert_eq(pos_key(pos), key_after, "move %04x: the key after differs", list[i]);
 		nodes += checked_perft(pos, depth - 1);
 		test_undo(pos);
 		cr_assert_eq(pos_key(pos), key, "unmake did not restore the key");

@@ -259,8 +259,8 @@ static score_t qsearch(struct search_thread *t, score_t alpha, score_t beta, int
 			if (!see_ge(pos, m, 0))
 				continue;
 		}
+		tt_prefetch(t->shared->tt, pos_key_after(pos, m));
 		pos_make_move(pos, m, &t->states[ply + 1]);
-		tt_prefetch(t->shared->tt, pos_key(pos));
 		score_t s = -qsearch(t, -beta, -alpha, ply + 1, qdepth + 1, pv_node);
 		pos_unmake_move(pos);
 		if (stopped(t))
@@ -551,8 +551,8 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 		ss->move = m;
 		ss->piece = moved_piece(pos, m);
 		ss->cont = &t->hist.continuation[ss->piece][move_to(m)];
+		tt_prefetch(sh->tt, pos_key_after(pos, m));
 		pos_make_move(pos, m, &t->states[ply + 1]);
-		tt_prefetch(sh->tt, pos_key(pos));
 
 		/*
 		 * Step 12. Late move reductions: later quiet moves are searched

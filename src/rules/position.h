@@ -121,6 +121,16 @@ static inline bool is_capture(const struct position *pos, move_t m)
 	       move_kind(m) == MOVE_EN_PASSANT;
 }
 static inline int moved_piece(const struct position *pos, move_t m) { return pos->board[move_from(m)]; }
+/*
+ * The key after m, near enough to fetch the table's bucket before the move is made (so that the fetch overlaps
+ * making it): castling rights, en passant, the castling rook and promotions are left out.
+ */
+static inline uint64_t pos_key_after(const struct position *pos, move_t m)
+{
+	int from = move_from(m), to = move_to(m), piece = pos->board[from], captured = pos->board[to];
+	uint64_t key = pos->st->key ^ zobrist.side ^ zobrist.piece_square[piece][from] ^ zobrist.piece_square[piece][to];
+	return captured != NO_PIECE && move_kind(m) != MOVE_CASTLING ? key ^ zobrist.piece_square[captured][to] : key;
+}
 
 /*
  * A castling move is the king's, to its destination on the g or c file, which names the right (castling_rook's
