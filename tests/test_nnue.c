@@ -184,6 +184,7 @@ Test(nnue, the_output_sum_cannot_overflow)
 		for (int j = 0; j < 2 * NNUE_HIDDEN_MAX; j++)
 			net->out_w[j] = w > 0 ? INT16_MAX : INT16_MIN;
 		net->out_b[0] = 0;
+		nnue_bound_output(net);
 		net->qb = 1;
 		net->scale = 1;
 		int64_t sum = (int64_t)2 * NNUE_HIDDEN_MAX * NNUE_QA * NNUE_QA * net->out_w[0];

@@ -16,6 +16,7 @@
 #if defined(__GNUC__) && !defined(NNUE_PORTABLE)
 #define NNUE_VECTOR 1
 typedef int16_t vec16 __attribute__((vector_size(32)));
+typedef uint16_t vecu16 __attribute__((vector_size(32)));
 typedef int32_t vec32 __attribute__((vector_size(64)));
 typedef int64_t vec64 __attribute__((vector_size(128)));
 #endif
@@ -155,6 +156,7 @@ bool nnue_read(struct nnue_net *net, const uint8_t *data, size_t size, char *err
 		net->out_w[i] = get_i16(p);
 	for (int b = 0; b < net->buckets; b++, p += 4)
 		net->out_b[b] = (int32_t)get_u32(p);
+	nnue_bound_output(net);
 	return check_ranges(net, err, errlen);
 }
 
@@ -334,11 +336,24 @@ score_t nnue_output_portable(const struct nnue_net *net, const struct nnue_acc *
 	return finish(net, sum, bucket);
 }
 
+void nnue_bound_output(struct nnue_net *net)
+{
+	int biggest = 1;
+	for (int i = 0; i < net->buckets * 2 * net->hidden; i++)
+		biggest = abs(net->out_w[i]) > biggest ? abs(net->out_w[i]) : biggest;
+	net->out_run = (int)(INT32_MAX / ((int64_t)NNUE_QA * NNUE_QA * biggest)); /* at least 1 (see nnue.h) */
+}
+
+/*
+ * The squares in 16 bits (255^2 fits an unsigned one) and the terms summed in 32-bit lanes, moved to 64 only every
+ * out_run vectors: the widening to 64 bits and a second 32-bit multiply cost as much as the rest of the layer.
+ */
 NNUE_CLONES score_t nnue_output_vector(const struct nnue_net *net, const struct nnue_acc *acc, int side, int bucket)
 {
 #ifdef NNUE_VECTOR
-	int h = net->hidden;
+	int h = net->hidden, run = 0;
 	const vec16 zero = { 0 }, qa = zero + NNUE_QA;
+	vec32 part = { 0 };
 	vec64 total = { 0 };
 	for (int half = 0; half < 2; half++) {
 		const int16_t *x = acc->v[half ? !side : side], *w = net->out_w + (bucket * 2 + half) * h;
@@ -347,11 +362,16 @@ NNUE_CLONES score_t nnue_output_vector(const struct nnue_net *net, const struct 
 			c &= c > zero;
 			vec16 over = c > qa;
 			c = (c & ~over) | (qa & over);
-			vec32 c32 = __builtin_convertvector(c, vec32);
-			vec32 term = c32 * c32 * __builtin_convertvector(*(const vec16 *)(w + i), vec32);
-			total += __builtin_convertvector(term, vec64);
+			vecu16 square = (vecu16)c * (vecu16)c;
+			part += __builtin_convertvector(square, vec32) * __builtin_convertvector(*(const vec16 *)(w + i), vec32);
+			if (++run == net->out_run) {
+				total += __builtin_convertvector(part, vec64);
+				part -= part;
+				run = 0;
+			}
 		}
 	}
+	total += __builtin_convertvector(part, vec64);
 	int64_t sum = 0;
 	for (int i = 0; i < NNUE_HIDDEN_STEP; i++)
 		sum += total[i];

@@ -7,7 +7,8 @@
  * times QB (the file's; 1024 from our trainer); the output is turned into
  * centipawns by the file's scale.  The output sum is exact: each term
  * clamp(x, 0, QA)^2 * w fits 32 bits for any int16 w (65025 * 32767 < 2^31)
- * and their sum is kept in 64.  QB 1024 rather than the usual 64 (where the
+ * and their sum is kept in 64, moved there from 32-bit lanes as often as the
+ * file's largest output weight asks (for trained weights, once).  QB 1024 rather than the usual 64 (where the
  * term is formed in 16 bits) keeps the quantised network within about a
  * centipawn of the float model; the hidden weights' QA 255 costs more.
  *
@@ -70,6 +71,7 @@ struct nnue_net {
 	int32_t out_b[NNUE_BUCKETS_MAX];
 	int buckets; /* 1 for a version 1 file */
 	int hidden;
+	int out_run; /* output vectors a 32-bit lane may sum before it could overflow (nnue_bound_output) */
 	int qb;
 	int scale;
 	char name[NNUE_NAME_LEN + 1];
@@ -121,6 +123,8 @@ score_t nnue_evaluate_fresh(const struct nnue_net *net, const struct position *p
 void nnue_refresh(const struct nnue_net *net, const struct position *pos, struct nnue_acc *acc);
 score_t nnue_output_portable(const struct nnue_net *net, const struct nnue_acc *acc, int side, int bucket);
 score_t nnue_output_vector(const struct nnue_net *net, const struct nnue_acc *acc, int side, int bucket);
+/* Works out net->out_run from the output weights: nnue_read does; call it again after changing them by hand. */
+void nnue_bound_output(struct nnue_net *net);
 /* Whether this build's hot path is the vectorised one. */
 bool nnue_vectorised(void);
 
