@@ -490,7 +490,6 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 			continue;
 		move_count++;
 		bool capture = is_capture(pos, m), quiet = !capture && move_kind(m) != MOVE_PROMOTION;
-		bool gives_check = pos_gives_check(pos, m);
 		int hist = quiet ? history_quiet(&t->hist, cont, pos->side, moved_piece(pos, m), m) : 0;
 
 		/* Step 10. Shallow pruning, once a move has saved us from being mated.  (Pruning quiets by their history,
@@ -508,8 +507,8 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 					mp.skip_quiets = !threats.pieces;
 					continue;
 				}
-				if (!check && !gives_check && depth <= FUTILITY_MAX_DEPTH &&
-				    eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha) {
+				if (!check && depth <= FUTILITY_MAX_DEPTH &&
+				    eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha && !pos_gives_check(pos, m)) {
 					mp.skip_quiets = !threats.pieces;
 					continue;
 				}
@@ -529,6 +528,7 @@ static score_t negamax(struct search_thread *t, score_t alpha, score_t beta, int
 		 * sequences cannot run away.
 		 */
 		int extension = 0;
+		bool gives_check = pos_gives_check(pos, m); /* here, not before: most pruned moves never ask */
 		if (!root && m == tt_move && !excluded && depth >= SE_MIN_DEPTH && tt_hit && (hit.bound & TT_LOWER) &&
 		    hit.depth >= depth - SE_TT_DEPTH_MARGIN && !is_decisive_score(tt_score)) {
 			score_t singular_beta = tt_score - SE_MARGIN_PER_DEPTH * depth;
