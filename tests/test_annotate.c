@@ -108,6 +108,21 @@ Test(annotate, a_search_is_turned_to_whites_view)
 	cr_expect_eq(s.eval.value, 5000, "but written as it is");
 }
 
+/* A long line: the variation keeps its first ANNOTATE_PV_MAX moves, the coach's check the first ANNOTATE_LINE_MAX. */
+Test(annotate, a_long_line_is_kept_short_for_the_variation_and_longer_for_the_coach)
+{
+	struct annotate_search s;
+	move_t pv[ANNOTATE_LINE_MAX + 4];
+	for (int i = 0; i < ANNOTATE_LINE_MAX + 4; i++)
+		pv[i] = (move_t)(100 + i); /* the moves are only copied, never played */
+	annotate_from_search(&s, WHITE, 12, 30, false, 0, pv, ANNOTATE_LINE_MAX + 4);
+	cr_expect_eq(s.pv_len, ANNOTATE_PV_MAX);
+	cr_expect_eq(s.line_len, ANNOTATE_LINE_MAX);
+	cr_expect(!memcmp(s.pv, pv, ANNOTATE_PV_MAX * sizeof *pv) && !memcmp(s.line, pv, ANNOTATE_LINE_MAX * sizeof *pv));
+	annotate_from_search(&s, WHITE, 12, 30, false, 0, pv, 3);
+	cr_expect(s.pv_len == 3 && s.line_len == 3);
+}
+
 Test(annotate, a_position_without_a_move_needs_no_search)
 {
 	struct annotate_search s;

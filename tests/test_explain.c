@@ -712,3 +712,72 @@ Test(explain, a_refutation_the_engine_missed_is_found_by_the_forcing_line)
 	cr_expect_eq(e.theme, EXPLAIN_FALLBACK, "%s", e.text);
 	line_free(&l);
 }
+
+/*
+ * explain() with the lines' longer forms too (explain_input's refutation_on and better_on): the refutation and the
+ * better line as read, each then carried on by `ref_on` and `better_on` (SAN, after them).
+ */
+static struct explanation explain_further(const char *fen, const char *played, const char *refutation,
+                                          const char *ref_on, const char *better, const char *better_on)
+{
+	struct pos_line l = POS_LINE_EMPTY, r = POS_LINE_EMPTY;
+	move_t m, refute[EXPLAIN_LINE_MAX], best[EXPLAIN_LINE_MAX];
+	struct explanation e;
+	cr_assert(line_set_fen(&l, fen, NULL, 0, NULL, 0), "%s", fen);
+	cr_assert_eq(san_parse(&l.pos, played, &m, NULL, 0), SAN_OK, "%s", played);
+	int shown_b = read_line(&l.pos, better, best, EXPLAIN_LINE_MAX), nb = shown_b;
+	cr_assert(line_copy(&r, &l));
+	for (int i = 0; i < nb; i++)
+		cr_assert(line_play(&r, best[i]));
+	nb += read_line(&r.pos, better_on, best + nb, EXPLAIN_LINE_MAX - nb);
+	line_free(&r);
+	cr_assert(line_copy(&r, &l) && line_play(&r, m));
+	int shown_r = read_line(&r.pos, refutation, refute, EXPLAIN_LINE_MAX), nr = shown_r;
+	for (int i = 0; i < nr; i++)
+		cr_assert(line_play(&r, refute[i]));
+	nr += read_line(&r.pos, ref_on, refute + nr, EXPLAIN_LINE_MAX - nr);
+	line_free(&r);
+	struct explain_input in = { .pos = &l.pos, .played = m, .refutation = refute, .refutation_len = shown_r,
+		                    .better = best, .better_len = shown_b, .refutation_on = refute,
+		                    .refutation_on_len = nr, .better_on = best, .better_on_len = nb, .mark = "?" };
+	cr_assert(explain_move(&in, &e));
+	line_free(&l);
+	return e;
+}
+
+/* 10... Nc8? of a rated game: the refutation's eight moves end a pawn up, and its next two take the pawn back. */
+#define NC8_FEN "r2qkb1r/pp2nppp/2bp4/4P3/3Q4/3B4/PPP2PPP/RNB1K2R b KQkq - 0 10"
+#define NC8_REFUTATION "O-O Be7 exd6 Bf6 Re1+ Kf8 Qg4 h5"
+#define NC8_BETTER "Bxg2 Rg1 Nc6 Qe3 Bd5 exd6+ Be6 Nc3"
+
+Test(explain, a_pawn_the_longer_refutation_wins_back_is_not_what_the_move_lost)
+{
+	/* Read only as far as eight moves, it looks like a pawn lost. */
+	struct explanation e = explain_further(NC8_FEN, "Nc8", NC8_REFUTATION, "", NC8_BETTER, "");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "Nc8? loses the pawn on d6: 11. O-O Be7 12. exd6: you lose a pawn.");
+	/* 15. Qe2 Nxd6 wins it back: no pawn is lost, and the coach falls back on the better line. */
+	e = explain_further(NC8_FEN, "Nc8", NC8_REFUTATION, "Qe2 Nxd6", NC8_BETTER, "");
+	cr_expect_eq(e.theme, EXPLAIN_FALLBACK, "%s", e.text);
+	cr_expect(!strstr(e.text, "pawn"), "%s", e.text);
+}
+
+Test(explain, a_pawn_the_longer_better_line_gives_back_is_not_a_win_missed)
+{
+	const char *fen = "r1nqkb1r/pp3ppp/2bp4/4P3/3Q4/3B4/PPP2PPP/RNB1K2R w KQkq - 1 11";
+	const char *refutation = "Qxd6 Qe3+ Be7 O-O O-O Nc3 h6 Rd1";
+	struct explanation e = explain_further(fen, "exd6", refutation, "", NC8_REFUTATION, "");
+	cr_expect_eq(e.theme, EXPLAIN_MISSED_WIN, "%s", e.text);
+	cr_expect(strstr(e.text, "misses 11. O-O, which wins a pawn"), "%s", e.text);
+	e = explain_further(fen, "exd6", refutation, "", NC8_REFUTATION, "Qe2 Nxd6");
+	cr_expect_eq(e.theme, EXPLAIN_FALLBACK, "%s", e.text);
+}
+
+/* A knight left to be taken and three pawns won for it further on: the knight is still what the move lost. */
+Test(explain, a_piece_lost_for_pawns_won_later_is_still_the_piece_lost)
+{
+	const char *fen = "r2qr1k1/pp1n1ppp/2p3b1/3pP1B1/3P2Q1/2N5/PPP3PP/R4RK1 b - - 4 14";
+	struct explanation e = explain_further(fen, "Qb6", "Qxd7 Qxd4+ Kh1 Qxe5 Bh4 Qe6 Qxb7 Reb8",
+	                                       "Qc7 Rxb2 Rae1 Rxc2", "Qc7", "");
+	cr_expect_eq(e.theme, EXPLAIN_HANGING_PIECE, "%s", e.text);
+	cr_expect(strstr(e.text, "the knight on d7"), "%s", e.text);
+}

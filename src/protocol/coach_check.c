@@ -72,7 +72,7 @@ static int extend_line(struct coach_check *c, const struct pos_line *line, move_
 		one_search_run(c->engine, &lim, &s);
 		if (s.last.pv_len == 0)
 			break;
-		for (int i = 0; i < s.last.pv_len && n < ANNOTATE_PV_MAX; i++) {
+		for (int i = 0; i < s.last.pv_len && n < ANNOTATE_LINE_MAX; i++) {
 			pv[n++] = s.last.pv[i];
 			line_play(&l, s.last.pv[i]);
 		}
@@ -102,8 +102,8 @@ bool coach_check_search(void *ctx, const struct pos_line *line, move_t exclude, 
 	one_search_run(c->engine, &lim, &s);
 	if (s.last.pv_len == 0)
 		return false;
-	move_t pv[ANNOTATE_PV_MAX];
-	int n = s.last.pv_len < ANNOTATE_PV_MAX ? s.last.pv_len : ANNOTATE_PV_MAX;
+	move_t pv[ANNOTATE_LINE_MAX];
+	int n = s.last.pv_len < ANNOTATE_LINE_MAX ? s.last.pv_len : ANNOTATE_LINE_MAX;
 	memcpy(pv, s.last.pv, (size_t)n * sizeof *pv);
 	n = extend_line(c, line, pv, n);
 	annotate_from_search(out, line->pos.side, s.last.depth, s.last.score_cp, s.last.is_mate, s.last.mate_moves, pv,

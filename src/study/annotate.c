@@ -66,6 +66,9 @@ void annotate_from_search(struct annotate_search *s, int side_to_move, int depth
 	s->pv_len = pv_len < ANNOTATE_PV_MAX ? (pv_len > 0 ? pv_len : 0) : ANNOTATE_PV_MAX;
 	if (s->pv_len > 0)
 		memcpy(s->pv, pv, (size_t)s->pv_len * sizeof *pv);
+	s->line_len = pv_len < ANNOTATE_LINE_MAX ? (pv_len > 0 ? pv_len : 0) : ANNOTATE_LINE_MAX;
+	if (s->line_len > 0)
+		memcpy(s->line, pv, (size_t)s->line_len * sizeof *pv);
 }
 
 bool annotate_terminal(const struct position *pos, struct annotate_search *s)
@@ -150,7 +153,9 @@ static void add_explanation(struct game *g, int node, const struct annotate_sear
 		int sign = line.pos.side == WHITE ? 1 : -1;
 		struct explain_input in = { .pos = &line.pos, .played = game_node_move(g, node), .refutation = after.pv,
 			                    .refutation_len = after.pv_len, .better = before.pv,
-			                    .better_len = before.pv_len, .before = mover_score(&before, sign),
+			                    .better_len = before.pv_len, .refutation_on = after.line,
+			                    .refutation_on_len = after.line_len, .better_on = before.line,
+			                    .better_on_len = before.line_len, .before = mover_score(&before, sign),
 			                    .after = mover_score(&after, sign), .mark = marks[c],
 			                    .prev = has_prev ? &prev.pos : NULL, .last = game_node_move(g, parent),
 			                    .marked_drop_cp = sign * (timed_before->white_cp - timed_after->white_cp),

@@ -26,7 +26,8 @@
 #include "notation/game.h"
 #include "people/rating_estimate.h"
 
-#define ANNOTATE_PV_MAX 8              /* moves of a better line kept as a variation */
+#define ANNOTATE_PV_MAX 8              /* moves of a better line kept as a variation, and read by the coach */
+#define ANNOTATE_LINE_MAX 16           /* moves of a line kept to check that material taken stays taken */
 #define ANNOTATE_MOVETIME_MS 500       /* the search of each position by default: a 40-move game in about 40 s */
 #define ANNOTATE_INACCURACY_LOSS 0.05
 #define ANNOTATE_MISTAKE_LOSS 0.10
@@ -43,6 +44,8 @@ struct annotate_search {
 	int white_cp;            /* White's score clipped to +-ANNOTATE_CP_CLIP, mates at the ends */
 	move_t pv[ANNOTATE_PV_MAX]; /* the best line; pv_len 0 when there is no legal move */
 	int pv_len;
+	move_t line[ANNOTATE_LINE_MAX]; /* the same line as far as the search gave it, for the coach's checks */
+	int line_len;
 };
 
 enum annotate_class { ANNOTATE_GOOD, ANNOTATE_INACCURACY, ANNOTATE_MISTAKE, ANNOTATE_BLUNDER, ANNOTATE_CLASS_NB };

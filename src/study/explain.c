@@ -359,19 +359,62 @@ static bool better_walk(const struct explain_input *in, struct explain_walk *b)
 /*
  * The mover's own forcing line from the position, where it begins with the engine's better move and wins a pawn
  * more than the engine's line shows (which may give the material back for play, or take it later): it replaces
- * the better line's walk *b.  The engine chose the move; the forcing line says plainly what it wins.
+ * the better line's walk *b, true.  The engine chose the move; the forcing line says plainly what it wins.
  */
-static void verify_better(const struct explain_input *in, struct explain_walk *b)
+static bool verify_better(const struct explain_input *in, struct explain_walk *b)
 {
 	struct forcing_result r;
 	struct explain_walk fb;
 	if (!in->verify || !forcing_line(in->pos, FORCING_NODES, &r) || r.len < 1 || r.line[0] != in->better[0] ||
 	    r.gain < 100)
-		return;
+		return false;
 	explain_walk_start(&fb, in->pos);
 	explain_walk_line(&fb, r.line, r.len < EXPLAIN_LINE_MAX ? r.len : EXPLAIN_LINE_MAX);
-	if (explain_walk_balance(&fb) >= explain_walk_balance(b) + 1)
-		explain_walk_cut(&fb, fb.n, b);
+	if (explain_walk_balance(&fb) < explain_walk_balance(b) + 1)
+		return false;
+	explain_walk_cut(&fb, fb.n, b);
+	return true;
+}
+
+#define NOT_FURTHER (-1000) /* given_back: the longer line reads no further */
+#define FURTHER_MAX 12       /* moves of a longer line read: its tail is the engine's play on, less sure */
+
+/* The value of the most valuable piece that the moves of w from `from` (on) of side `by` (0: the mover) take. */
+static int biggest_taken(const struct explain_walk *w, int by, int from, int to)
+{
+	int most = 0;
+	for (int k = from; k < to; k++) {
+		int c = (k & 1) == by ? explain_walk_captured(w, k) : NO_PIECE;
+		if (c != NO_PIECE && explain_value[piece_type(c)] > most)
+			most = explain_value[piece_type(c)];
+	}
+	return most;
+}
+
+/*
+ * The balance at the end of `line` (a line's longer form, explain_input) after first (NULL: none), settled, where it
+ * runs further than the walk `than` read and, further on, the side that took material in `than` (`taker`: 0 the
+ * mover, 1 the opponent) has a piece as valuable as the most valuable it took taken back; else NOT_FURTHER.  A
+ * knight lost for three pawns later is still the knight lost.
+ */
+static int given_back(const struct explain_input *in, const move_t *first, const move_t *line, int len,
+                      const struct explain_walk *than, int taker)
+{
+	struct explain_walk far;
+	int n = len < FURTHER_MAX ? len : FURTHER_MAX;
+	if (!line || n <= 0)
+		return NOT_FURTHER;
+	explain_walk_start(&far, in->pos);
+	if (first && explain_walk_line(&far, first, 1) != 1)
+		return NOT_FURTHER;
+	explain_walk_line(&far, line, n);
+	if (far.given <= than->given)
+		return NOT_FURTHER;
+	explain_walk_settle(&far);
+	int took = biggest_taken(than, taker, 0, than->given);
+	if (took == 0 || biggest_taken(&far, !taker, than->given, far.n) < took)
+		return NOT_FURTHER;
+	return explain_walk_balance(&far);
 }
 
 /* What the better line wins, in the walk's unit (pawns; a mate above all), where it keeps a pawn more than w. */
@@ -624,15 +667,20 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 		say_mate(out, in, &w, san, w.given / 2, true);
 		return true;
 	}
-	bool has_better = better_walk(in, &b);
-	if (has_better)
-		verify_better(in, &b);
+	bool has_better = better_walk(in, &b), forcing_better = has_better && verify_better(in, &b);
 	/* What the move loses counts where the better line does not lose it too; what the better line wins, beside it. */
 	int common = common_capture(in, &w);
 	int balance = explain_walk_balance(&w) - common;
-	bool counts = balance < 0 && (!has_better || better_kept(&b, &w) - common >= balance + 1 ||
-	                              piece_for_pawns(in, &w, &b));
+	/* Material the lines take and their longer forms give back is not the reason (the coach's forcing lines are). */
+	int far = forced ? NOT_FURTHER : given_back(in, &in->played, in->refutation_on, in->refutation_on_len, &w, 1);
+	bool counts = balance < 0 && (far == NOT_FURTHER || far < 0) &&
+	              (!has_better || better_kept(&b, &w) - common >= balance + 1 || piece_for_pawns(in, &w, &b));
 	int lost = counts ? -balance : 0, missed = missed_value(in, &b, has_better, balance, common);
+	int far_won = forcing_better || !missed || missed >= MATE_VALUE
+	                      ? NOT_FURTHER
+	                      : given_back(in, NULL, in->better_on, in->better_on_len, &b, 0);
+	if (far_won != NOT_FURTHER && far_won + explain_retake_missed(in, &b) - common < balance + 1)
+		missed = 0;
 	/* Nothing lost, nothing missed, and the game still thrown away: the trade into an ending that the scores call so. */
 	if (!counts && !missed && explain_say_traded_ending(out, in, &w, san))
 		return true;

@@ -61,6 +61,16 @@ struct explain_input {
 	const move_t *better;        /* the best line from pos (may be empty: then the refutation is taken for a forced
 	                              * solution, a puzzle's, and a tactic anywhere in it counts) */
 	int better_len;
+	/*
+	 * The same two lines as far as their searches saw them (NULL: no further than the lines above), read only to
+	 * check that material the lines' first moves take stays taken: a pawn lost there and won back further on
+	 * (11. O-O Be7 12. exd6 Bf6 13. Re1+ Kf8 14. Qg4 h5 15. Qe2 Nxd6) is not what the move cost, nor what the
+	 * better move would have won.
+	 */
+	const move_t *refutation_on;
+	int refutation_on_len;
+	const move_t *better_on;
+	int better_on_len;
 	struct explain_score before; /* the best line's score, mover's view */
 	struct explain_score after;  /* the score after played, mover's view */
 	const char *mark;            /* "??", "?", "?!" or NULL: written after the move's SAN */
