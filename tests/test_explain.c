@@ -781,3 +781,14 @@ Test(explain, a_piece_lost_for_pawns_won_later_is_still_the_piece_lost)
 	cr_expect_eq(e.theme, EXPLAIN_HANGING_PIECE, "%s", e.text);
 	cr_expect(strstr(e.text, "the knight on d7"), "%s", e.text);
 }
+
+/*
+ * A game's 46... Kh4?!: the pawn promotes, and the new queen's bishop takes a pawn two moves later.  The line ends at
+ * the promotion, so "you lose a pawn" after it would read as the pawn that promoted: nothing is lost on the way.
+ */
+Test(explain, a_pawn_taken_after_the_promotion_is_not_said_with_it)
+{
+	struct explanation e = explain("8/8/1P6/6kp/5p2/6pP/3K2P1/1B6 b - - 0 46", "Kh4",
+	                               "Be4 Kg5 b7 Kf6 b8=Q Kg5 Bf3 Kf5 Bxh5", "Kf6", "?!");
+	EXPECT_SENTENCE(e, EXPLAIN_PROMOTION, "Kh4?! lets the pawn promote: 47. Be4 Kg5 48. b7 Kf6 49. b8=Q.");
+}

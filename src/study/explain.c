@@ -184,9 +184,14 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 		snprintf(text, sizeof text, "%s allows %s: %s cannot guard both %s and %s, an overloaded defender%s.", san,
 		         upto, a, b, c, lose);
 		break;
-	default: /* EXPLAIN_PROMOTION */
+	default: { /* EXPLAIN_PROMOTION: what is lost on the way to it, not what the new piece takes later (the line
+		    * ends at the promotion, so a pawn taken after it would read as the pawn that promoted) */
+		struct explain_walk cut;
+		explain_walk_cut(w, t->ply, &cut);
+		consequence(&cut, 0, lose, sizeof lose);
 		snprintf(text, sizeof text, "%s lets the pawn promote: %s%s.", san, upto, lose);
 		break;
+	}
 	}
 	say(out, t->theme, text);
 }
