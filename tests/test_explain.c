@@ -792,3 +792,14 @@ Test(explain, a_pawn_taken_after_the_promotion_is_not_said_with_it)
 	                               "Be4 Kg5 b7 Kf6 b8=Q Kg5 Bf3 Kf5 Bxh5", "Kf6", "?!");
 	EXPECT_SENTENCE(e, EXPLAIN_PROMOTION, "Kh4?! lets the pawn promote: 47. Be4 Kg5 48. b7 Kf6 49. b8=Q.");
 }
+
+/*
+ * A game's 39... Rf3+?: the rooks come off, then two pawns go.  The pawn on b7 is lost though the rook was down a
+ * move before it was taken back: the sum first, with the line to the last capture.
+ */
+Test(explain, a_pawn_taken_after_an_exchange_is_counted_as_lost)
+{
+	struct explanation e = explain("5r2/pp6/3N4/2pPn1pk/2P5/2K3R1/P7/8 b - - 11 39", "Rf3+", "Rxf3 Nxf3 Nxb7 g4 Nxc5",
+	                               "g4", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "Rf3+? loses two pawns: 40. Rxf3 Nxf3 41. Nxb7 g4 42. Nxc5.");
+}

@@ -262,13 +262,18 @@ static int decisive_capture(const struct explain_walk *w)
 
 /*
  * Does the opponent take anything but its move k, up to the line's last capture, that costs the mover: down after
- * its answer more than before its own move before (not a piece taken back in an even exchange: 17. gxf7+ Qxf7)?
+ * its answer more than before it?  A piece taken back where the mover has just taken (17. gxf7+ Qxf7) is weighed
+ * from before the mover's capture, an even exchange; a fresh capture from where the mover's last move left it
+ * (40. Rxf3 Nxf3 41. Nxb7: the pawn is lost, though the rook was down a move before).
  */
 static bool takes_more_than(const struct explain_walk *w, int k)
 {
 	for (int j = 1; j <= last_capture(w); j += 2) {
 		int answered = j + 1 < w->n ? balance_after(w, j + 1) : balance_after(w, j);
-		if (j != k && explain_walk_captured(w, j) != NO_PIECE && answered < (j >= 2 ? balance_after(w, j - 2) : 0))
+		bool takes_back = j >= 2 && explain_walk_captured(w, j - 1) != NO_PIECE &&
+		                  move_to(w->moves[j]) == move_to(w->moves[j - 1]);
+		int before = j < 2 ? 0 : takes_back ? balance_after(w, j - 2) : balance_after(w, j - 1);
+		if (j != k && explain_walk_captured(w, j) != NO_PIECE && answered < before)
 			return true;
 	}
 	return false;
