@@ -803,3 +803,11 @@ Test(explain, a_pawn_taken_after_an_exchange_is_counted_as_lost)
 	                               "g4", "?");
 	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "Rf3+? loses two pawns: 40. Rxf3 Nxf3 41. Nxb7 g4 42. Nxc5.");
 }
+
+/* The same game's 41... Nd4?: the knights come off on d4 and the king takes the pawn that took back, then g3. */
+Test(explain, the_third_capture_on_a_square_takes_a_pawn)
+{
+	struct explanation e = explain("8/pp6/8/2pP1Npk/2P5/2K2n2/P7/8 b - - 1 41", "Nd4",
+	                               "Nxd4 cxd4+ Kxd4 Kg6 Ke5 g4 Kf4 g3 Kxg3", "Ne5", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "Nd4? loses two pawns: 42. Nxd4 cxd4+ 43. Kxd4 Kg6 44. Ke5 g4 45. Kf4 g3 46. Kxg3.");
+}

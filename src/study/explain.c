@@ -263,15 +263,17 @@ static int decisive_capture(const struct explain_walk *w)
 /*
  * Does the opponent take anything but its move k, up to the line's last capture, that costs the mover: down after
  * its answer more than before it?  A piece taken back where the mover has just taken (17. gxf7+ Qxf7) is weighed
- * from before the mover's capture, an even exchange; a fresh capture from where the mover's last move left it
- * (40. Rxf3 Nxf3 41. Nxb7: the pawn is lost, though the rook was down a move before).
+ * from before the mover's capture, an even exchange; any other capture from where the mover's last move left it
+ * (40. Rxf3 Nxf3 41. Nxb7: the pawn is lost, though the rook was down a move before; 42. Nxd4 cxd4+ 43. Kxd4: the
+ * third capture on d4 takes a pawn the knights' trade left).
  */
 static bool takes_more_than(const struct explain_walk *w, int k)
 {
 	for (int j = 1; j <= last_capture(w); j += 2) {
 		int answered = j + 1 < w->n ? balance_after(w, j + 1) : balance_after(w, j);
-		bool takes_back = j >= 2 && explain_walk_captured(w, j - 1) != NO_PIECE &&
-		                  move_to(w->moves[j]) == move_to(w->moves[j - 1]);
+		int sq = move_to(w->moves[j]);
+		bool takes_back = j >= 2 && explain_walk_captured(w, j - 1) != NO_PIECE && move_to(w->moves[j - 1]) == sq &&
+		                  !(explain_walk_captured(w, j - 2) != NO_PIECE && move_to(w->moves[j - 2]) == sq);
 		int before = j < 2 ? 0 : takes_back ? balance_after(w, j - 2) : balance_after(w, j - 1);
 		if (j != k && explain_walk_captured(w, j) != NO_PIECE && answered < before)
 			return true;
@@ -310,7 +312,10 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 	for (int j = 1; j <= last_capture(w) && !why[0]; j += 2)
 		if (explain_walk_captured(w, j) == NO_PIECE || !explain_why_not_retaken(w, j, why, sizeof why))
 			why[0] = '\0';
-	if (names_lost(net, explain_piece_word(piece_type(c))) && !takes_more_than(w, k)) {
+	/* The piece alone, where it is all the loss (14... exd4 15. cxd4 Rxd4+: a knight), or nothing else is taken. */
+	char alone[48];
+	snprintf(alone, sizeof alone, "%s %s", piece_type(c) == QUEEN ? "the" : "a", explain_piece_word(piece_type(c)));
+	if (names_lost(net, explain_piece_word(piece_type(c))) && (!strcmp(net, alone) || !takes_more_than(w, k))) {
 		/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
 		explain_walk_san(w, 1, k, line, sizeof line);
 		snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s%s%s.", san, a, k == 1 ? " to " : ": ", line, net,
