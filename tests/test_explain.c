@@ -811,3 +811,16 @@ Test(explain, the_third_capture_on_a_square_takes_a_pawn)
 	                               "Nxd4 cxd4+ Kxd4 Kg6 Ke5 g4 Kf4 g3 Kxg3", "Ne5", "?");
 	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "Nd4? loses two pawns: 42. Nxd4 cxd4+ 43. Kxd4 Kg6 44. Ke5 g4 45. Kf4 g3 46. Kxg3.");
 }
+
+/*
+ * A 1800 game's 20. Nxd5?: 19... Nxd5 took a pawn, and 20. Nxd5 Bxd5 trades the knights.  The pawn was gone before
+ * the move, whatever White plays (20. Ng4 does not take it back either): what 20. Nxd5 cost is the pawn on e4.
+ */
+Test(explain, a_pawn_lost_before_a_recapture_is_not_its_price)
+{
+	struct explanation e = explain_after("r2q4/pb3pkp/p2p1np1/3Pr3/1P2p3/P1N4P/2PQ1PPN/3R1RK1 b - - 1 19", "Nxd5",
+	                                     "Nxd5", "Bxd5", "Ng4 Rf5 Nxe4");
+	cr_expect_eq(e.theme, EXPLAIN_MISSED_WIN, "%s", e.text);
+	cr_expect(!strstr(e.text, "loses"), "%s", e.text);
+	cr_expect(strstr(e.text, "misses 20. Ng4, which wins a pawn"), "%s", e.text);
+}
