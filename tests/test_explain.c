@@ -824,3 +824,22 @@ Test(explain, a_pawn_lost_before_a_recapture_is_not_its_price)
 	cr_expect(!strstr(e.text, "loses"), "%s", e.text);
 	cr_expect(strstr(e.text, "misses 20. Ng4, which wins a pawn"), "%s", e.text);
 }
+
+/*
+ * A 900 game's 6. g5?: the bishop on c8 looks at g4 since 5... d6, and 6. Qg2 keeps the pawn.  In the engine's line
+ * after it Black pushes 7... h5 for the h-file and leaves the pawn to 8. gxh5: a pawn given, not one that Qg2 wins.
+ */
+Test(explain, a_pawn_the_opponent_gives_in_the_better_line_is_not_won)
+{
+	struct explanation e = explain("r1bqkbnr/ppp3p1/2np1p1p/4p3/2B1P1P1/5Q1N/PPPP1P1P/RNB1K2R w KQkq - 0 6", "g5",
+	                               "hxg5 Qg3 Nd4 Na3 Be6", "Qg2 Nd4 Bb3 h5 gxh5 Qd7 Ng1 Qg4", "?");
+	cr_expect(!strstr(e.text, "misses"), "%s", e.text);
+	cr_expect(strstr(e.text, "g5? loses"), "%s", e.text);
+}
+
+/* A pawn the opponent pushes where the mover already attacked it is chased, not given: taking it is a win. */
+Test(explain, a_pawn_chased_and_taken_in_the_better_line_is_won)
+{
+	struct explanation e = explain("6k1/5ppp/8/3p4/8/8/5PPP/R5K1 w - - 0 1", "h3", "Kf8", "Rd1 d4 Rxd4", "?");
+	EXPECT_SENTENCE(e, EXPLAIN_MISSED_WIN, "h3? misses 1. Rd1, which wins a pawn: 1. Rd1 d4 2. Rxd4.");
+}

@@ -372,6 +372,30 @@ static bool better_walk(const struct explain_input *in, struct explain_walk *b)
 }
 
 /*
+ * What the opponent gives away in the better line, in pawns: a quiet move, not out of check, of a piece the mover
+ * did not attack where it stood, taken at once and not taken back (6. Qg2 Nd4 7. Bb3 h5 8. gxh5 Qd7: the engine's
+ * choice to open the h-file, not a pawn that Qg2 wins).  The better move does not win it.
+ */
+static int gifts(const struct explain_walk *b)
+{
+	int given = 0;
+	for (int k = 1; k + 1 < b->n; k += 2) {
+		const struct position *p = &b->pos[k], *q = &b->pos[k + 1];
+		move_t m = b->moves[k];
+		int to = move_to(m), taken = explain_walk_captured(b, k + 1);
+		if (in_check(p) || move_kind(m) != MOVE_NORMAL || explain_walk_captured(b, k) != NO_PIECE ||
+		    move_to(b->moves[k + 1]) != to || taken == NO_PIECE ||
+		    (attackers_to(p, move_from(m), occupied(p)) & p->by_color[!p->side]))
+			continue;
+		bool retaken = k + 2 < b->n ? move_to(b->moves[k + 2]) == to && explain_walk_captured(b, k + 2) != NO_PIECE
+		                            : (attackers_to(q, to, occupied(q)) & q->by_color[p->side]) != 0;
+		if (!retaken)
+			given += explain_value[piece_type(taken)];
+	}
+	return given;
+}
+
+/*
  * The mover's own forcing line from the position, where it begins with the engine's better move and wins a pawn
  * more than the engine's line shows (which may give the material back for play, or take it later): it replaces
  * the better line's walk *b, true.  The engine chose the move; the forcing line says plainly what it wins.
@@ -449,7 +473,7 @@ static int missed_value(const struct explain_input *in, const struct explain_wal
 		return 0;
 	if (explain_is_mate(&b->pos[b->given]) || (in->before.known && in->before.mate && in->before.value > 0))
 		return MATE_VALUE;
-	int won = explain_walk_balance(b) + explain_retake_missed(in, b) - common;
+	int won = explain_walk_balance(b) + explain_retake_missed(in, b) - common - gifts(b);
 	return won > 0 && won >= balance + 1 ? won : 0;
 }
 
