@@ -552,6 +552,63 @@ Test(review, the_only_move_without_a_reason_says_how_the_best_other_leaves_the_g
 	game_free(g);
 }
 
+/* The coach's search by hand with a line of its own for the position: `best` (SAN, from the root) at best_cp. */
+struct fake_lines {
+	move_t best[8], alt[2];
+	int nbest, best_cp, alt_cp;
+};
+
+static bool fake_lines_search(void *ctx, const struct pos_line *line, move_t exclude, struct annotate_search *out)
+{
+	struct fake_lines *f = ctx;
+	if (exclude == MOVE_NONE)
+		annotate_from_search(out, line->pos.side, 12, f->best_cp, false, 0, f->best, f->nbest);
+	else
+		annotate_from_search(out, line->pos.side, 12, f->alt_cp, false, 0, f->alt, 2);
+	return true;
+}
+
+/* Reads the SAN line `text` from the position at node into moves; returns how many. */
+static int line_at(const struct game *g, int node, const char *text, move_t *moves, int max)
+{
+	struct pos_line line = POS_LINE_EMPTY;
+	char buf[256], *save = NULL;
+	int n = 0;
+	cr_assert(game_node_line(g, node, &line));
+	snprintf(buf, sizeof buf, "%s", text);
+	for (char *t = strtok_r(buf, " ", &save); t && n < max; t = strtok_r(NULL, " ", &save)) {
+		cr_assert_eq(san_parse(&line.pos, t, &moves[n], NULL, 0), SAN_OK, "%s", t);
+		cr_assert(line_play(&line, moves[n++]));
+	}
+	line_free(&line);
+	return n;
+}
+
+/*
+ * A 1400 game's 35. Rxf8: the timed search's line was the move alone, which reads as a rook won; the checker's
+ * line shows 35... Nxe5 taking the other rook and 36. Rh8+ winning the bishop: the sentence says a bishop.
+ */
+Test(review, the_only_moves_sentence_reads_the_checkers_whole_line)
+{
+	struct game *g = test_read_one_game("[SetUp \"1\"]\n[FEN \"2b2r2/p7/2p3pk/1pPpR2p/1P5K/P2n2P1/3P1R2/8 w - - 2 35\"]"
+	                                    "\n\n35. Rxf8 Nxe5 *\n");
+	int node = test_main_node(g, 1);
+	struct fake_lines f = { .best_cp = 500, .alt_cp = -300 };
+	f.nbest = line_at(g, GAME_ROOT, "Rxf8 Nxe5 Rh8+ Kg7 Rxc8", f.best, 8);
+	line_at(g, GAME_ROOT, "Rxh5+ gxh5", f.alt, 2);
+	move_t rxf8 = game_node_move(g, node), reply = san_at(g, node, "Nxe5");
+	struct annotate_search before, after;
+	struct annotate_tally t[COLOR_NB] = { { 0 } };
+	annotate_from_search(&before, WHITE, 10, 500, false, 0, &rxf8, 1);
+	annotate_from_search(&after, BLACK, 10, -500, false, 0, &reply, 1);
+	struct annotate_checker check = { fake_lines_search, &f };
+	annotate_mark_checked(g, node, &before, &after, t, &check);
+	const char *why = game_comment(g, node, COMMENT_AFTER);
+	cr_expect(strstr(why, "misses 35. Rxf8, which wins a bishop: 35. Rxf8 Nxe5 36. Rh8+ Kg7 37. Rxc8."), "%s", why);
+	cr_expect(!strstr(why, "wins a rook"), "%s", why);
+	game_free(g);
+}
+
 Test(review, a_sound_sacrifice_is_marked_brilliant)
 {
 	/* 1. Rc4 puts the rook where the pawn takes it, and (by the searches given) it is the best move. */

@@ -93,8 +93,14 @@ static bool only_move(struct pos_line *line, move_t played, const struct annotat
 	struct annotate_search alt;
 	if (!check->search(check->ctx, line, played, &alt) || !alt.has_eval || alt.pv_len < 1)
 		return false;
-	return mover_es(before, side) - mover_es(&alt, side) >= GOOD_ONLY_MARGIN &&
-	       only_text(&line->pos, before, &alt, buf, len);
+	if (mover_es(before, side) - mover_es(&alt, side) < GOOD_ONLY_MARGIN)
+		return false;
+	/* The timed search's line may be cut short (a line of one move reads 35. Rxf8 as a rook won, not seeing 35...
+	 * Nxe5): the checker's own line of the move, as the coach's sentences read, where it has one. */
+	struct annotate_search full;
+	bool longer = check->search(check->ctx, line, MOVE_NONE, &full) && full.has_eval && full.pv_len > before->pv_len &&
+	              full.pv[0] == played;
+	return only_text(&line->pos, longer ? &full : before, &alt, buf, len);
 }
 
 enum good_mark good_move_mark(struct game *g, int node, const struct annotate_search *before,
