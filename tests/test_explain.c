@@ -843,3 +843,16 @@ Test(explain, a_pawn_chased_and_taken_in_the_better_line_is_won)
 	struct explanation e = explain("6k1/5ppp/8/3p4/8/8/5PPP/R5K1 w - - 0 1", "h3", "Kf8", "Rd1 d4 Rxd4", "?");
 	EXPECT_SENTENCE(e, EXPLAIN_MISSED_WIN, "h3? misses 1. Rd1, which wins a pawn: 1. Rd1 d4 2. Rxd4.");
 }
+
+/*
+ * A 1700 game's 26... Qf6?: the queen on d3 pins the rook on f5 to the king on h7, and 27. g4 attacks it.  The rook
+ * cannot move for the pin, which 26... Qg6 would have blocked: a pin, not a rook with no square of its own.
+ */
+Test(explain, a_piece_held_by_a_pin_that_stood_already_is_pinned_not_trapped)
+{
+	struct explanation e = explain("8/p1p3pk/2P4p/4prq1/8/1PPQ3P/P4PP1/5RK1 b - - 0 26", "Qf6", "g4 Kh8 Qxf5", "Qg6",
+	                               "?");
+	EXPECT_SENTENCE(e, EXPLAIN_PIN,
+	                "Qf6? leaves the rook on f5 pinned to the king by the queen on d3: 27. g4 Kh8 28. Qxf5: you lose a "
+	                "rook.");
+}

@@ -69,9 +69,8 @@ static void consequence(const struct explain_walk *w, int prey, char *buf, size_
 static int prey_type(const struct explain_walk *w, const struct explain_tactic *t)
 {
 	int sq = t->theme == EXPLAIN_SKEWER ? t->prey[1] : t->prey[0];
-	int at_ply = t->theme == EXPLAIN_FORK || t->theme == EXPLAIN_PIN ? t->ply + 1
-	             : t->theme == EXPLAIN_TRAPPED_PIECE                  ? t->ply - 1
-	                                                                  : t->ply;
+	bool held = t->theme == EXPLAIN_TRAPPED_PIECE || (t->theme == EXPLAIN_PIN && t->prey[1] == SQ_NONE);
+	int at_ply = held ? t->ply - 1 : t->theme == EXPLAIN_FORK || t->theme == EXPLAIN_PIN ? t->ply + 1 : t->ply;
 	const struct position *at = &w->pos[at_ply];
 	if (t->theme == EXPLAIN_FORK && piece_type(piece_on(at, sq)) == KING)
 		sq = t->prey[1];
@@ -159,6 +158,12 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 		         a, move, b, lose);
 		break;
 	case EXPLAIN_PIN:
+		if (t->prey[1] == SQ_NONE) { /* a pin that stood already, held the piece where it is taken */
+			explain_piece_at(&w->pos[t->ply - 1], t->prey[0], a, sizeof a);
+			explain_piece_at(&w->pos[t->ply - 1], t->by, b, sizeof b);
+			snprintf(text, sizeof text, "%s leaves %s pinned to the king by %s: %s%s.", san, a, b, upto, lose);
+			break;
+		}
 		explain_piece_at(after, t->prey[0], a, sizeof a);
 		explain_piece_at(after, t->by, b, sizeof b);
 		snprintf(text, sizeof text, "%s allows a pin, %s: %s is pinned to the king by %s%s.", san, upto, a, b,

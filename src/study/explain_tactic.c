@@ -317,7 +317,13 @@ bool explain_find_trapped(const struct explain_walk *w, struct explain_tactic *t
 		    before->side != w->mover || in_check(before) || (from == sq && move_from(fled) == sq))
 			continue;
 		if (explain_in_bad_spot(before, from) && !can_escape(before, from)) {
-			tactic_set(t, EXPLAIN_TRAPPED_PIECE, k, move_from(w->moves[k]), from, SQ_NONE);
+			/* Held by a pin to its king, it is the pin that keeps it there (the rook on f5, pinned by the
+			 * queen on d3 to the king on h7, and 27. g4): a pin already standing, prey[1] SQ_NONE. */
+			int pinner = pinner_of(before, from, !w->mover);
+			if (pinner != SQ_NONE && from == sq)
+				tactic_set(t, EXPLAIN_PIN, k, pinner, from, SQ_NONE);
+			else
+				tactic_set(t, EXPLAIN_TRAPPED_PIECE, k, move_from(w->moves[k]), from, SQ_NONE);
 			return true;
 		}
 	}
