@@ -856,3 +856,14 @@ Test(explain, a_piece_held_by_a_pin_that_stood_already_is_pinned_not_trapped)
 	                "Qf6? leaves the rook on f5 pinned to the king by the queen on d3: 27. g4 Kh8 28. Qxf5: you lose a "
 	                "rook.");
 }
+
+/*
+ * The labelled set's p0R9zkIT, 7. Qc4?!: the engine's better line 7. a4 Na5 8. Qa2 d5 9. Bxg6 hxg6 10. exd5 ends a
+ * pawn up, but 8... d5 is Black's own offer, taken two moves later: not a pawn that 7. a4 wins.
+ */
+Test(explain, a_pawn_the_opponent_offers_and_is_taken_later_is_not_won)
+{
+	struct explanation e = explain_after("r1bqkb1r/pppp1Bpp/2n2pn1/4p3/4P3/1QP2N2/PP1P1PPP/RNB1K2R b KQkq - 6 6", "Ke7",
+	                                     "Qc4", "Na5 Qd5 d6 d3 c6", "a4 Na5 Qa2 d5 Bxg6 hxg6 exd5");
+	cr_expect(!strstr(e.text, "wins a pawn"), "%s", e.text);
+}

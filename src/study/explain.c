@@ -376,26 +376,36 @@ static bool better_walk(const struct explain_input *in, struct explain_walk *b)
 	return b->given > 0;
 }
 
+/* The mover's first move after k that takes on sq, where the piece there stayed till then; -1 where none. */
+static int taken_later(const struct explain_walk *b, int k, int sq)
+{
+	for (int j = k + 1; j < b->n; j++) {
+		if (!(j & 1) && move_to(b->moves[j]) == sq && explain_walk_captured(b, j) != NO_PIECE)
+			return j;
+		if (move_from(b->moves[j]) == sq || move_to(b->moves[j]) == sq)
+			return -1;
+	}
+	return -1;
+}
+
 /*
  * What the opponent gives away in the better line, in pawns: a quiet move, not out of check, of a piece the mover
- * did not attack where it stood, taken at once and not taken back (6. Qg2 Nd4 7. Bb3 h5 8. gxh5 Qd7: the engine's
- * choice to open the h-file, not a pawn that Qg2 wins).  The better move does not win it.
+ * did not attack where it stood, taken there later and not taken back (6. Qg2 Nd4 7. Bb3 h5 8. gxh5 Qd7: the
+ * engine's choice to open the h-file, not a pawn that Qg2 wins).  The better move does not win it.
  */
 static int gifts(const struct explain_walk *b)
 {
 	int given = 0;
 	for (int k = 1; k + 1 < b->n; k += 2) {
-		const struct position *p = &b->pos[k], *q = &b->pos[k + 1];
+		const struct position *p = &b->pos[k];
 		move_t m = b->moves[k];
-		int to = move_to(m), taken = explain_walk_captured(b, k + 1);
-		if (in_check(p) || move_kind(m) != MOVE_NORMAL || explain_walk_captured(b, k) != NO_PIECE ||
-		    move_to(b->moves[k + 1]) != to || taken == NO_PIECE ||
+		int to = move_to(m), j = taken_later(b, k, to);
+		if (j < 0 || in_check(p) || move_kind(m) != MOVE_NORMAL || explain_walk_captured(b, k) != NO_PIECE ||
 		    (attackers_to(p, move_from(m), occupied(p)) & p->by_color[!p->side]))
 			continue;
-		bool retaken = k + 2 < b->n ? move_to(b->moves[k + 2]) == to && explain_walk_captured(b, k + 2) != NO_PIECE
-		                            : (attackers_to(q, to, occupied(q)) & q->by_color[p->side]) != 0;
-		if (!retaken)
-			given += explain_value[piece_type(taken)];
+		/* The walk is settled: a recapture that pays at its end is played there. */
+		if (j + 1 >= b->n || move_to(b->moves[j + 1]) != to || explain_walk_captured(b, j + 1) == NO_PIECE)
+			given += explain_value[piece_type(explain_walk_captured(b, j))];
 	}
 	return given;
 }
