@@ -867,3 +867,16 @@ Test(explain, a_pawn_the_opponent_offers_and_is_taken_later_is_not_won)
 	                                     "Qc4", "Na5 Qd5 d6 d3 c6", "a4 Na5 Qa2 d5 Bxg6 hxg6 exd5");
 	cr_expect(!strstr(e.text, "wins a pawn"), "%s", e.text);
 }
+
+/*
+ * The labelled set's dN2GeRyT, 6. Be2?: 6... Qxd1+ 7. Bxd1 trades the queens, and the eight moves end on 9... Bxf3
+ * 10. Bxc6+ bxc6, a bishop down; 11. gxf3 takes it back.  The queens' trade is not what must be won back in kind.
+ */
+Test(explain, a_piece_the_longer_line_wins_back_after_a_trade_is_not_lost)
+{
+	const char *fen = "rn1qkbnr/ppp2ppp/8/4p2b/4P3/5N1P/PPP2PP1/RNBQKB1R w KQkq - 1 6";
+	struct explanation e = explain_further(fen, "Be2", "Qxd1+ Bxd1 Nc6 c3 Bc5 Ba4 Bxf3 Bxc6+ bxc6", "gxf3",
+	                                       "Qxd8+ Kxd8 Nxe5", "");
+	cr_expect(!strstr(e.text, "loses a bishop"), "%s", e.text);
+	cr_expect(strstr(e.text, "misses 6. Qxd8+, which wins a pawn"), "%s", e.text);
+}

@@ -433,13 +433,19 @@ static bool verify_better(const struct explain_input *in, struct explain_walk *b
 #define NOT_FURTHER (-1000) /* given_back: the longer line reads no further */
 #define FURTHER_MAX 12       /* moves of a longer line read: its tail is the engine's play on, less sure */
 
-/* The value of the most valuable piece that the moves of w from `from` (on) of side `by` (0: the mover) take. */
+/*
+ * The value of the most valuable piece that the moves of w from `from` (on) of side `by` (0: the mover) take, a
+ * piece taken back at once on its square left out: 6... Qxd1+ 7. Bxd1 is a trade, and what is lost after it is
+ * the bishop 9... Bxf3 takes, which 11. gxf3 wins back.
+ */
 static int biggest_taken(const struct explain_walk *w, int by, int from, int to)
 {
 	int most = 0;
 	for (int k = from; k < to; k++) {
 		int c = (k & 1) == by ? explain_walk_captured(w, k) : NO_PIECE;
-		if (c != NO_PIECE && explain_value[piece_type(c)] > most)
+		bool traded = k + 1 < w->n && move_to(w->moves[k + 1]) == move_to(w->moves[k]) &&
+		              explain_walk_captured(w, k + 1) != NO_PIECE;
+		if (c != NO_PIECE && !traded && explain_value[piece_type(c)] > most)
 			most = explain_value[piece_type(c)];
 	}
 	return most;
