@@ -880,3 +880,15 @@ Test(explain, a_piece_the_longer_line_wins_back_after_a_trade_is_not_lost)
 	cr_expect(!strstr(e.text, "loses a bishop"), "%s", e.text);
 	cr_expect(strstr(e.text, "misses 6. Qxd8+, which wins a pawn"), "%s", e.text);
 }
+
+/*
+ * The labelled set's 9R7NLlAv, 19... f4??: 20. Qxa6 takes the knight at once; the discovered attack after it
+ * (21. d4, the bishop on c1 uncovered, 22. Bxf4) takes a pawn.  The knight left hanging is why.
+ */
+Test(explain, a_piece_left_hanging_outweighs_a_smaller_tactic_later)
+{
+	struct explanation e = explain_after("4rk1r/pp4pp/n1pb4/4qp2/8/2PQ2PP/P1PP1P2/1RB2RK1 w - - 0 19", "Rxb7", "f4",
+	                                     "Qxa6 h5 d4 Qd5 Bxf4 Bxf4 gxf4", "Nc5");
+	cr_expect_eq(e.theme, EXPLAIN_HANGING_PIECE, "%s", e.text);
+	cr_expect(strstr(e.text, "the knight on a6"), "%s", e.text);
+}

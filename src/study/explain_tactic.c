@@ -374,6 +374,29 @@ static bool pin_shields(const struct explain_walk *w, const struct explain_tacti
 
 typedef bool (*tactic_test)(const struct explain_walk *, struct explain_tactic *);
 
+/* The most valuable piece of the mover's that the opponent takes from move k on, a recapture left out. */
+static int taken_from(const struct explain_walk *w, int k)
+{
+	int most = 0;
+	for (; k < w->n; k++) {
+		int c = explain_walk_captured(w, k);
+		bool retakes = move_to(w->moves[k - 1]) == move_to(w->moves[k]) && explain_walk_captured(w, k - 1) != NO_PIECE;
+		if ((k & 1) && c != NO_PIECE && !retakes && explain_value[piece_type(c)] > most)
+			most = explain_value[piece_type(c)];
+	}
+	return most;
+}
+
+/*
+ * A piece left hanging and taken at once, worth more than all a later tactic takes, is why (f4?? leaves the knight
+ * on a6 to 20. Qxa6; the discovered attack 21. d4 and 22. Bxf4 after it takes a pawn).
+ */
+static bool hanging_first(const struct explain_walk *w, const struct explain_tactic *t, struct explain_tactic *h)
+{
+	return t->theme != EXPLAIN_HANGING_PIECE && t->ply > 1 && explain_find_hanging(w, h) &&
+	       explain_value[piece_type(explain_walk_captured(w, 1))] > taken_from(w, t->ply);
+}
+
 bool explain_find_tactic(const struct explain_walk *w, struct explain_tactic *t)
 {
 	static const tactic_test tests[] = { explain_find_double_check, explain_find_fork,    explain_find_skewer,
@@ -384,6 +407,8 @@ bool explain_find_tactic(const struct explain_walk *w, struct explain_tactic *t)
 	for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
 		if (tests[i](w, t)) {
 			if (t->theme != EXPLAIN_PIN && explain_find_pin(w, &pin) && pin.ply < t->ply && pin_shields(w, &pin))
+				*t = pin;
+			else if (hanging_first(w, t, &pin))
 				*t = pin;
 			return true;
 		}
