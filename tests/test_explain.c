@@ -892,3 +892,15 @@ Test(explain, a_piece_left_hanging_outweighs_a_smaller_tactic_later)
 	cr_expect_eq(e.theme, EXPLAIN_HANGING_PIECE, "%s", e.text);
 	cr_expect(strstr(e.text, "the knight on a6"), "%s", e.text);
 }
+
+/*
+ * The labelled set's fY46oypq, 14. a4?!: the engine's better line 14. a3 ... 16. Nc3 Rxc3 17. bxc3 Nxe4 has Black
+ * give the exchange for play, which 14. a3 does not win.
+ */
+Test(explain, the_exchange_the_opponent_gives_in_the_better_line_is_not_won)
+{
+	struct explanation e = explain_after("2r1k2r/1b1p1p1p/p3pn2/1pb5/4P3/1BN4P/PPP2PP1/R1B1R1K1 b k - 0 13", "Rg8", "a4",
+	                                     "b4 Nd1 Bxe4", "a3 Bd4 Ne2 Bb6 Nc3 Rxc3 bxc3 Nxe4");
+	cr_expect(!strstr(e.text, "misses"), "%s", e.text);
+	cr_expect(strstr(e.text, "loses the pawn on e4"), "%s", e.text);
+}
