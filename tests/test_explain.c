@@ -904,3 +904,14 @@ Test(explain, the_exchange_the_opponent_gives_in_the_better_line_is_not_won)
 	cr_expect(!strstr(e.text, "misses"), "%s", e.text);
 	cr_expect(strstr(e.text, "loses the pawn on e4"), "%s", e.text);
 }
+
+/*
+ * A 1100 game's 11... Kd8?!: in the better line 11... Qb7 12. Qh5+ Kd8 13. d4 Nd7 14. Nc3 exd4, White's pawn on d3,
+ * attacked by the knight but guarded, goes to d4 to be taken: White's offer, not a pawn 11... Qb7 wins.
+ */
+Test(explain, a_guarded_pawn_pushed_to_be_taken_is_a_gift_too)
+{
+	struct explanation e = explain("q3kbnr/p1p4p/3p4/1Nn1pp2/8/3P4/PPP2PPP/R1BQ1RK1 b k - 3 11", "Kd8",
+	                               "Qh5 f4 Qe8+ Kxe8 Nxc7+ Kd7 Nxa8", "Qb7 Qh5+ Kd8 d4 Nd7 Nc3 exd4", "?!");
+	cr_expect(!strstr(e.text, "misses"), "%s", e.text);
+}

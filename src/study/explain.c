@@ -389,8 +389,8 @@ static int taken_later(const struct explain_walk *b, int k, int sq)
 }
 
 /*
- * What the opponent gives away in the better line, in pawns: a move, not out of check, of a piece the mover did not
- * attack where it stood, taken there later and not taken back, less what it took on the way (6. Qg2 Nd4 7. Bb3 h5
+ * What the opponent gives away in the better line, in pawns: a move, not out of check, of a piece that stood safe
+ * (not attacked, or guarded well enough), taken there later and not taken back, less what it took on the way (6. Qg2 Nd4 7. Bb3 h5
  * 8. gxh5 Qd7: the engine's choice to open the h-file, not a pawn that Qg2 wins; 16... Rxc3 17. bxc3, the
  * exchange given).  The better move does not win it.
  */
@@ -401,8 +401,7 @@ static int gifts(const struct explain_walk *b)
 		const struct position *p = &b->pos[k];
 		move_t m = b->moves[k];
 		int to = move_to(m), j = taken_later(b, k, to);
-		if (j < 0 || in_check(p) || move_kind(m) != MOVE_NORMAL ||
-		    (attackers_to(p, move_from(m), occupied(p)) & p->by_color[!p->side]))
+		if (j < 0 || in_check(p) || move_kind(m) != MOVE_NORMAL || explain_in_bad_spot(p, move_from(m)))
 			continue;
 		/* What the piece took on its way there is what the opponent got for it (16... Rxc3 17. bxc3). */
 		int took = explain_walk_captured(b, k) == NO_PIECE ? 0 : explain_value[piece_type(explain_walk_captured(b, k))];
