@@ -376,41 +376,45 @@ static bool better_walk(const struct explain_input *in, struct explain_walk *b)
 	return b->given > 0;
 }
 
-/* The mover's first move after k that takes on sq, where the piece there stayed till then; -1 where none. */
-static int taken_later(const struct explain_walk *b, int k, int sq)
+/* The other side's first move after k that takes on sq, where the piece there stayed till then; -1 where none. */
+static int taken_later(const struct explain_walk *w, int k, int sq)
 {
-	for (int j = k + 1; j < b->n; j++) {
-		if (!(j & 1) && move_to(b->moves[j]) == sq && explain_walk_captured(b, j) != NO_PIECE)
+	for (int j = k + 1; j < w->n; j++) {
+		if ((j & 1) != (k & 1) && move_to(w->moves[j]) == sq && explain_walk_captured(w, j) != NO_PIECE)
 			return j;
-		if (move_from(b->moves[j]) == sq || move_to(b->moves[j]) == sq)
+		if (move_from(w->moves[j]) == sq || move_to(w->moves[j]) == sq)
 			return -1;
 	}
 	return -1;
 }
 
 /*
- * What the opponent gives away in the better line, in pawns: a move, not out of check, of a piece that stood safe
- * (not attacked, or guarded well enough), taken there later and not taken back, less what it took on the way (6. Qg2 Nd4 7. Bb3 h5
- * 8. gxh5 Qd7: the engine's choice to open the h-file, not a pawn that Qg2 wins; 16... Rxc3 17. bxc3, the
- * exchange given).  The better move does not win it.
+ * What move k of the walk gives away, in pawns: a move, not out of check, of a piece that stood safe (not
+ * attacked, or guarded well enough), taken there later and not taken back, less what it took on the way (6. Qg2
+ * Nd4 7. Bb3 h5 8. gxh5 Qd7: the engine's choice to open the h-file; 16... Rxc3 17. bxc3, the exchange given).
+ * A line's gift is its side's choice, not what the first move wins or loses.
  */
+static int gift_of(const struct explain_walk *w, int k)
+{
+	const struct position *p = &w->pos[k];
+	move_t m = w->moves[k];
+	int to = move_to(m), j = taken_later(w, k, to);
+	if (j < 0 || in_check(p) || move_kind(m) != MOVE_NORMAL || explain_in_bad_spot(p, move_from(m)))
+		return 0;
+	/* What the piece took on its way there is what the other side got for it (16... Rxc3 17. bxc3). */
+	int took = explain_walk_captured(w, k) == NO_PIECE ? 0 : explain_value[piece_type(explain_walk_captured(w, k))];
+	int gift = explain_value[piece_type(explain_walk_captured(w, j))] - took;
+	/* The walk is settled: a recapture that pays at its end is played there. */
+	bool retaken = j + 1 < w->n && move_to(w->moves[j + 1]) == to && explain_walk_captured(w, j + 1) != NO_PIECE;
+	return gift > 0 && !retaken ? gift : 0;
+}
+
+/* What the opponent gives away in the better line (gift_of): the better move does not win it. */
 static int gifts(const struct explain_walk *b)
 {
 	int given = 0;
-	for (int k = 1; k + 1 < b->n; k += 2) {
-		const struct position *p = &b->pos[k];
-		move_t m = b->moves[k];
-		int to = move_to(m), j = taken_later(b, k, to);
-		if (j < 0 || in_check(p) || move_kind(m) != MOVE_NORMAL || explain_in_bad_spot(p, move_from(m)))
-			continue;
-		/* What the piece took on its way there is what the opponent got for it (16... Rxc3 17. bxc3). */
-		int took = explain_walk_captured(b, k) == NO_PIECE ? 0 : explain_value[piece_type(explain_walk_captured(b, k))];
-		int gift = explain_value[piece_type(explain_walk_captured(b, j))] - took;
-		/* The walk is settled: a recapture that pays at its end is played there. */
-		if (gift > 0 &&
-		    (j + 1 >= b->n || move_to(b->moves[j + 1]) != to || explain_walk_captured(b, j + 1) == NO_PIECE))
-			given += gift;
-	}
+	for (int k = 1; k + 1 < b->n; k += 2)
+		given += gift_of(b, k);
 	return given;
 }
 
