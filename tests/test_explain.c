@@ -915,3 +915,15 @@ Test(explain, a_guarded_pawn_pushed_to_be_taken_is_a_gift_too)
 	                               "Qh5 f4 Qe8+ Kxe8 Nxc7+ Kd7 Nxa8", "Qb7 Qh5+ Kd8 d4 Nd7 Nc3 exd4", "?!");
 	cr_expect(!strstr(e.text, "misses"), "%s", e.text);
 }
+
+/*
+ * A 1650 game's 9. Bxc6+?!: 9. Nd4 attacks the knight on c6, which 8. Bb5 pinned before 8... e4: the move uses a
+ * pin that stood, it does not make one ("misses the pin 9. Nd4 on the knight on c6" said it did).
+ */
+Test(explain, a_pin_that_stood_before_is_used_not_made)
+{
+	struct explanation e = explain_after("r3kb1r/ppp2ppp/2n2n2/qB2pb2/8/2N2N2/PPPP1PPP/R1BQR1K1 b kq - 3 8", "e4",
+	                                     "Bxc6+", "bxc6 Nd4 Bd7", "Nd4 Bd7 Nxc6 bxc6 Nxe4 O-O-O Nxf6 gxf6");
+	cr_expect(!strstr(e.text, "the pin 9. Nd4"), "%s", e.text);
+	cr_expect(strstr(e.text, "9. Nd4, against the knight on c6 pinned to the king by the bishop on b5"), "%s", e.text);
+}

@@ -49,6 +49,12 @@ void explain_tactic_words(const struct explain_walk *w, const struct explain_tac
 		break;
 	}
 	case EXPLAIN_PIN:
+		if (t->prey[1] == SQ_NONE) { /* a pin that stood already, which the line uses */
+			explain_piece_at(before, t->prey[0], a, sizeof a);
+			explain_piece_at(before, t->by, b, sizeof b);
+			snprintf(buf, len, "%s, against %s pinned to the king by %s", shown, a, b);
+			break;
+		}
 		snprintf(buf, len, "the pin %s on %s", upto, a);
 		break;
 	case EXPLAIN_HANGING_PIECE:

@@ -237,6 +237,13 @@ static bool pin_matters(const struct position *pos, int sq, int pinner)
 	return (hitters && cheapest(pos, hitters) < v) || (pinner != SQ_NONE && hitters && explain_undefended(pos, sq));
 }
 
+/* Is side's piece on sq pinned to its king by the piece on pinner in pos? */
+static bool pinned_by(const struct position *pos, int sq, int pinner, int side)
+{
+	return (pos->st->blockers[side] & square_bb(sq)) && piece_color(piece_on(pos, sq)) == side &&
+	       pinner_of(pos, sq, !side) == pinner;
+}
+
 bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t)
 {
 	for (int k = 1; k < w->given; k += 2) {
@@ -245,7 +252,11 @@ bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t)
 		while (pinned) {
 			int sq = pop_lsb(&pinned), pinner = pinner_of(pos, sq, !w->mover);
 			if (pinner != SQ_NONE && pin_matters(pos, sq, pinner)) {
-				tactic_set(t, EXPLAIN_PIN, k, pinner, sq, king_square(pos, w->mover));
+				/* A pin that stood before the mover's move k - 1 (9. Nd4 against the knight on c6 that 8. Bb5
+				 * pinned): the line uses it, neither side's last move made it; prey[1] SQ_NONE says so. */
+				bool stood = pinned_by(&w->pos[k], sq, pinner, w->mover) &&
+				             pinned_by(&w->pos[k - 1], sq, pinner, w->mover);
+				tactic_set(t, EXPLAIN_PIN, k, pinner, sq, stood ? SQ_NONE : king_square(pos, w->mover));
 				return true;
 			}
 		}
