@@ -405,8 +405,7 @@ static int gift_of(const struct explain_walk *w, int k)
 	int took = explain_walk_captured(w, k) == NO_PIECE ? 0 : explain_value[piece_type(explain_walk_captured(w, k))];
 	int gift = explain_value[piece_type(explain_walk_captured(w, j))] - took;
 	/* The walk is settled: a recapture that pays at its end is played there. */
-	bool retaken = j + 1 < w->n && move_to(w->moves[j + 1]) == to && explain_walk_captured(w, j + 1) != NO_PIECE;
-	return gift > 0 && !retaken ? gift : 0;
+	return gift > 0 && !explain_walk_takes_back(w, j + 1) ? gift : 0;
 }
 
 /* What the opponent gives away in the better line (gift_of): the better move does not win it. */
@@ -451,9 +450,7 @@ static int biggest_taken(const struct explain_walk *w, int by, int from, int to)
 	int most = 0;
 	for (int k = from; k < to; k++) {
 		int c = (k & 1) == by ? explain_walk_captured(w, k) : NO_PIECE;
-		bool traded = k + 1 < w->n && move_to(w->moves[k + 1]) == move_to(w->moves[k]) &&
-		              explain_walk_captured(w, k + 1) != NO_PIECE;
-		if (c != NO_PIECE && !traded && explain_value[piece_type(c)] > most)
+		if (c != NO_PIECE && !explain_walk_takes_back(w, k + 1) && explain_value[piece_type(c)] > most)
 			most = explain_value[piece_type(c)];
 	}
 	return most;

@@ -391,8 +391,7 @@ static int taken_from(const struct explain_walk *w, int k)
 	int most = 0;
 	for (; k < w->n; k++) {
 		int c = explain_walk_captured(w, k);
-		bool retakes = move_to(w->moves[k - 1]) == move_to(w->moves[k]) && explain_walk_captured(w, k - 1) != NO_PIECE;
-		if ((k & 1) && c != NO_PIECE && !retakes && explain_value[piece_type(c)] > most)
+		if ((k & 1) && c != NO_PIECE && !explain_walk_takes_back(w, k) && explain_value[piece_type(c)] > most)
 			most = explain_value[piece_type(c)];
 	}
 	return most;

@@ -16,7 +16,9 @@ struct explain_tactic {
 	int by;       /* the square of the piece that does it (a discovered attack's: before the capture) */
 	int prey[2];  /* the squares of what it hits, the biggest first, SQ_NONE where none; a discovered attack's
 	               * second is the ply of the move that opens the line (SQ_NONE for a discovered check; the
-	               * tactic's own ply where the piece uncovered does not take: its prey flees and is taken) */
+	               * tactic's own ply where the piece uncovered does not take: its prey flees and is taken); a
+	               * pin's second is the king's square, or SQ_NONE for a pin that stood before the mover's last
+	               * move (the line uses it, "leaves ... pinned") */
 };
 
 /* Each: true with *t filled when the walk holds the tactic. */

@@ -131,6 +131,12 @@ void explain_walk_cut(const struct explain_walk *w, int last, struct explain_wal
 	}
 }
 
+bool explain_walk_takes_back(const struct explain_walk *w, int k)
+{
+	return k >= 1 && k < w->n && explain_walk_captured(w, k) != NO_PIECE &&
+	       explain_walk_captured(w, k - 1) != NO_PIECE && move_to(w->moves[k]) == move_to(w->moves[k - 1]);
+}
+
 int explain_walk_captured(const struct explain_walk *w, int k)
 {
 	if (k < 0 || k >= w->n)

@@ -41,6 +41,8 @@ int explain_walk_balance(const struct explain_walk *w);
  * w->retaken.
  */
 int explain_walk_captured(const struct explain_walk *w, int k);
+/* Does moves[k] take back on the square where moves[k - 1] captured (a trade's second half)? */
+bool explain_walk_takes_back(const struct explain_walk *w, int k);
 /*
  * The forcing part of a walk that takes material from the mover: the index of its move after which the mover is
  * as far down as at the end, and the opponent's moves that follow it with check or a fresh capture (what comes
