@@ -845,6 +845,19 @@ Test(explain, a_pawn_chased_and_taken_in_the_better_line_is_won)
 }
 
 /*
+ * A 1800 game's 19. h3?!: 19. Rbc1 wins the pawn on c7, and the engine's line stops on 22... Rxc7, Black taking back
+ * the rook.  The win is weighed with 23. Qxc7 after it, and the line shown must say so: ending on Black's capture,
+ * it reads as though White lost a rook.
+ */
+Test(explain, a_won_line_is_shown_to_the_recapture_its_win_counts)
+{
+	struct explanation e = explain("1r2k1nr/2pbq1pp/p2p1p2/1p1P4/4P3/1B3Q2/PB3PPP/1R2R1K1 w k - 1 19", "h3", "Nh6",
+	                               "Rbc1 Rc8 Qe3 Nh6 Qa7 O-O Rxc7 Rxc7", "?!");
+	cr_expect(strstr(e.text, "which wins a pawn: 19. Rbc1 Rc8 20. Qe3 Nh6 21. Qa7 O-O 22. Rxc7 Rxc7 23. Qxc7"), "%s",
+	          e.text);
+}
+
+/*
  * A 1700 game's 26... Qf6?: the queen on d3 pins the rook on f5 to the king on h7, and 27. g4 attacks it.  The rook
  * cannot move for the pin, which 26... Qg6 would have blocked: a pin, not a rook with no square of its own.
  */

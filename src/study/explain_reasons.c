@@ -123,12 +123,16 @@ static bool mover_takes(const struct explain_walk *w)
 	return false;
 }
 
-/* The index of the walk's last capture among the moves handed in (its last move where none captures). */
+/*
+ * The index of the walk's last capture among the moves handed in (its last move where none captures).  Where the
+ * line stops on a capture, the recaptures that settle it count: the win is weighed with them, so a line that stops
+ * on the opponent's taking back ("22. Rxc7 Rxc7") is shown with the mover's answer ("23. Qxc7").
+ */
 static int last_capture(const struct explain_walk *w)
 {
 	for (int k = w->given - 1; k > 0; k--)
 		if (explain_walk_captured(w, k) != NO_PIECE || move_kind(w->moves[k]) == MOVE_PROMOTION)
-			return k;
+			return k == w->given - 1 && explain_walk_captured(w, k) != NO_PIECE ? w->n - 1 : k;
 	return explain_walk_captured(w, 0) != NO_PIECE ? 0 : w->given - 1;
 }
 
