@@ -845,6 +845,19 @@ Test(explain, a_pawn_chased_and_taken_in_the_better_line_is_won)
 }
 
 /*
+ * A 1300 game's 16. Bxe5?!: a bishop for a knight, even, and the engine's line then gives a pawn of its own choice
+ * (17. b4 and 18. b5, taken on b5 twice).  The trade loses nothing; the pawns are the line's play, not the move's
+ * price.
+ */
+Test(explain, a_trade_then_the_lines_own_pawn_push_is_not_a_loss)
+{
+	struct explanation e = explain("2kr1br1/1pqbn3/p2ppB1p/2p1n3/2P1P1B1/P1NP3P/1P3PP1/R2Q1RK1 w - - 4 16", "Bxe5",
+	                               "dxe5 b4 Ng6 b5 Qa5 Ne2 axb5 cxb5 Bxb5", "Bh5 N5g6 f4 Bg7 Bxg7 Rxg7 Kh2 Kb8",
+	                               "?!");
+	cr_expect(!strstr(e.text, "loses"), "%s", e.text);
+}
+
+/*
  * A 1800 game's 19. h3?!: 19. Rbc1 wins the pawn on c7, and the engine's line stops on 22... Rxc7, Black taking back
  * the rook.  The win is weighed with 23. Qxc7 after it, and the line shown must say so: ending on Black's capture,
  * it reads as though White lost a rook.

@@ -259,9 +259,11 @@ static int decisive_capture(const struct explain_walk *w)
 			continue;
 		if (down_from(w, k))
 			return k;
-		first = first < 0 ? k : first;
+		first = first < 0 && balance_after(w, k) < 0 ? k : first;
 	}
-	/* None as far down as the end (the mover's own desperado in between): the first capture begins the loss. */
+	/* None as far down as the end (the mover's own desperado in between): the first capture that leaves the mover
+	 * down begins the loss.  An even trade is not one: 16. Bxe5 dxe5 17. b4 ... 19... axb5 20. cxb5 Bxb5 loses only
+	 * the pawns the line's own pushes give. */
 	return first;
 }
 
