@@ -525,7 +525,8 @@ Test(review, the_only_move_is_marked_with_why_every_other_loses)
 	cr_assert_eq(game_nags(g, node, nags), 1);
 	cr_expect_eq(nags[0], 1, "$1, !");
 	const char *why = game_comment(g, node, COMMENT_AFTER);
-	cr_expect(!strncmp(why, "The only good move; Ke2 ", 24), "%s", why);
+	/* The best other move named with its number, so that it does not read as the move played. */
+	cr_expect(!strncmp(why, "The only good move; the best other, 1. Ke2, ", 44), "%s", why);
 	cr_expect(strstr(why, "knight"), "the knight it loses: %s", why);
 	cr_expect_eq(t[WHITE].only_moves, 1);
 	/* Where the best other move holds, no mark. */
