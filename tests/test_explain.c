@@ -858,6 +858,19 @@ Test(explain, a_trade_then_the_lines_own_pawn_push_is_not_a_loss)
 }
 
 /*
+ * A 1300 game's 20. Bf5?!: 20... exf5 takes the bishop (the pawn on e4 guards f5, but the engine's line does not
+ * take back), and only then does 21... Nh4 uncover the rook on g8 against the pawn on g2.  The bishop is what is
+ * lost; a sentence on the discovered attack alone hides it.
+ */
+Test(explain, a_piece_given_to_a_pawn_comes_before_a_later_smaller_tactic)
+{
+	struct explanation e = explain("2k2rr1/1pqb4/p3p1np/2b1p3/2P1P1B1/P1NP1Q1P/5PP1/R4RK1 w - - 2 20", "Bf5",
+	                               "exf5 Nd5 Nh4 Qh5 Rxg2+ Kh1 Qd8", "Qd1 Nh4", "?!");
+	cr_expect(!strstr(e.text, "discovered"), "%s", e.text);
+	cr_expect(strstr(e.text, "Bf5?! loses a bishop and a pawn: 20... exf5"), "%s", e.text);
+}
+
+/*
  * A 1800 game's 19. h3?!: 19. Rbc1 wins the pawn on c7, and the engine's line stops on 22... Rxc7, Black taking back
  * the rook.  The win is weighed with 23. Qxc7 after it, and the line shown must say so: ending on Black's capture,
  * it reads as though White lost a rook.

@@ -407,6 +407,24 @@ static bool hanging_first(const struct explain_walk *w, const struct explain_tac
 	       explain_value[piece_type(explain_walk_captured(w, 1))] > taken_from(w, t->ply);
 }
 
+/*
+ * A piece taken at once by a cheaper one and not taken back, worth more than all a later tactic takes: no tactic is
+ * why, the piece given is (20. Bf5 exf5: the pawn on e4 guards f5, but 21. exf5 is not played; 21... Nh4's
+ * discovered attack then takes a pawn).  The material's own sentence says it, from the first capture.
+ */
+static bool given_first(const struct explain_walk *w, const struct explain_tactic *t)
+{
+	int c = explain_walk_captured(w, 1), us = w->mover;
+	if (t->ply <= 1 || w->n < 3 || c == NO_PIECE || move_kind(w->moves[1]) != MOVE_NORMAL)
+		return false;
+	int taker = piece_type(piece_on(&w->pos[1], move_from(w->moves[1]))), value = explain_value[piece_type(c)];
+	/* Not won back by the mover's answer, on that square or another (8. Nxd8 Rxf3: the queens traded). */
+	const struct position *a = &w->pos[0], *b = &w->pos[3];
+	int answered = explain_material(b, us) - explain_material(b, !us) - explain_material(a, us) +
+	               explain_material(a, !us);
+	return explain_value[taker] < value && answered <= 1 - value && value > taken_from(w, t->ply);
+}
+
 bool explain_find_tactic(const struct explain_walk *w, struct explain_tactic *t)
 {
 	static const tactic_test tests[] = { explain_find_double_check, explain_find_fork,    explain_find_skewer,
@@ -420,6 +438,8 @@ bool explain_find_tactic(const struct explain_walk *w, struct explain_tactic *t)
 				*t = pin;
 			else if (hanging_first(w, t, &pin))
 				*t = pin;
+			else if (given_first(w, t))
+				return false;
 			return true;
 		}
 	return false;
