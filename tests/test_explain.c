@@ -174,13 +174,14 @@ Test(explain, a_bishop_that_takes_on_a7_is_trapped)
 	                "for a pawn.");
 }
 
+/* The knight on d4 is traded for the bishop that takes it; the bishop on g1, which the rook no longer guards, is lost. */
 Test(explain, a_rook_that_guards_two_pieces_is_overloaded)
 {
 	struct explanation e =
 	    explain("6rk/7p/1b6/8/3N4/P7/KP3B2/3R4 w - - 0 30", "Bg1", "Bxd4 Rxd4 Rxg1", "Nf5", "?");
 	EXPECT_SENTENCE(e, EXPLAIN_OVERLOADING,
 	                "Bg1? allows 30... Bxd4 31. Rxd4 Rxg1: the rook on d1 cannot guard both the knight on d4 and the "
-	                "bishop on g1, an overloaded defender: you lose a knight.");
+	                "bishop on g1, an overloaded defender: you lose a bishop.");
 }
 
 Test(explain, a_rook_that_leaves_the_first_rank_lets_the_pawn_promote)
@@ -581,7 +582,11 @@ Test(explain, a_recapture_a_pin_forbids_is_said_with_the_pin)
 	                "back: it is pinned to the rook on a1 (9. axb4 Rxa1).");
 }
 
-/* 19. Nxd5 opens the bishop on e1 onto the queen on a5; the queen takes on d5 and is taken there. */
+/*
+ * 19. Nxd5 opens the bishop on e1 onto the queen on a5; the queen takes on d5 and is taken there.  The trade on e5
+ * after it (21. Ne5 Bxe5 22. fxe5) is even and left out of the words: the queen and a pawn went for the knight and
+ * the bishop taken on d5.
+ */
 Test(explain, a_discovered_attack_whose_prey_flees_and_is_taken)
 {
 	struct explanation e = explain_after("r1b3k1/1p4p1/p2b1nnp/q2p1p2/3P1P2/1BN2N2/PP1B2PP/R2Qr1K1 w - - 0 18",
@@ -589,7 +594,7 @@ Test(explain, a_discovered_attack_whose_prey_flees_and_is_taken)
 	                                     "Bb4 Nxd5 Nxd5 Bxb4 Qxb4 Bxd5+ Kh8 g3");
 	EXPECT_SENTENCE(e, EXPLAIN_DISCOVERED_ATTACK,
 	                "Bd7?? allows a discovered attack: 19. Nxd5 uncovers the bishop on e1 against the queen on a5 "
-	                "(19... Qxd5 20. Bxd5+): you lose the queen and a pawn for two knights.");
+	                "(19... Qxd5 20. Bxd5+): you lose the queen and a pawn for a bishop and a knight.");
 }
 
 /* A prey that takes the piece uncovered and is taken back is an exchange, not a discovered attack. */
@@ -868,6 +873,20 @@ Test(explain, a_piece_given_to_a_pawn_comes_before_a_later_smaller_tactic)
 	                               "exf5 Nd5 Nh4 Qh5 Rxg2+ Kh1 Qd8", "Qd1 Nh4", "?!");
 	cr_expect(!strstr(e.text, "discovered"), "%s", e.text);
 	cr_expect(strstr(e.text, "Bf5?! loses a bishop and a pawn: 20... exf5"), "%s", e.text);
+}
+
+/*
+ * A 1550 game's 12. h3??: 12... Bxf2+ forks the king and the rook on e1, and 14. Qxe1 takes the bishop back.  The
+ * engine's line goes on to trade on c6 (15. Bxc6+ Qxc6, a bishop for a knight): the loss is a rook and a pawn for
+ * the bishop, not "for a knight".
+ */
+Test(explain, an_even_trade_after_the_tactic_does_not_rename_what_was_won_back)
+{
+	struct explanation e = explain("r3k2r/pp3ppp/1qn1p3/1BbpPn2/8/P1N5/1PP2PPP/R1BQR1K1 w kq - 4 12", "h3",
+	                               "Bxf2+ Kh1 Bxe1 Qxe1 d4 Bxc6+ Qxc6 Na2", "Qe2 Nd4 Bxc6+ Qxc6 Qd3 Rc8 Be3 Nf5",
+	                               "??");
+	cr_expect(strstr(e.text, "a fork of the king and the rook on e1"), "%s", e.text);
+	cr_expect(strstr(e.text, "you lose a rook and a pawn for a bishop"), "%s", e.text);
 }
 
 /*

@@ -53,7 +53,23 @@ void explain_count_word(int n, char *buf, size_t len)
 		snprintf(buf, len, "%d", n);
 }
 
-/* Counts by type of the pieces each side took (or promoted to) in the walk; equal values (a knight for a bishop) cancel. */
+/*
+ * Is move k a capture taken back at once by one of equal value (16. Bxc6+ Qxc6, a bishop for a knight), the only two
+ * captures there?  In a longer run on one square (13. Nxd5 Bxd5 14. Bxd5 Nxd5) the first piece taken is the loss.
+ */
+static bool even_trade(const struct explain_walk *w, int k)
+{
+	int c = explain_walk_captured(w, k), back = explain_walk_captured(w, k + 1);
+	return c != NO_PIECE && explain_walk_takes_back(w, k + 1) && !explain_walk_takes_back(w, k) &&
+	       !explain_walk_takes_back(w, k + 2) && explain_value[piece_type(c)] == explain_value[piece_type(back)];
+}
+
+/*
+ * Counts by type of the pieces each side took (or promoted to) in the walk; equal values (a knight for a bishop)
+ * cancel.  An even trade on one square is left out first, so that what is left pairs what was won with what was
+ * lost for it (12... Bxf2+ 13. Kh1 Bxe1 14. Qxe1 d4 15. Bxc6+ Qxc6: a rook and a pawn for a bishop, not "for a
+ * knight").
+ */
 static void taken_counts(const struct explain_walk *w, int who, int lost[PIECE_TYPE_NB], int won[PIECE_TYPE_NB])
 {
 	memset(lost, 0, PIECE_TYPE_NB * sizeof *lost);
@@ -62,6 +78,10 @@ static void taken_counts(const struct explain_walk *w, int who, int lost[PIECE_T
 		(piece_color(w->retaken) == who ? lost : won)[piece_type(w->retaken)]++;
 	for (int k = 0; k < w->n; k++) {
 		int c = explain_walk_captured(w, k);
+		if (even_trade(w, k)) {
+			k++;
+			continue;
+		}
 		if (c != NO_PIECE)
 			(piece_color(c) == who ? lost : won)[piece_type(c)]++;
 		/* Who promotes gains the piece for the pawn; the other side loses nothing by it (the sentence says it
