@@ -10,6 +10,7 @@
 #include "notation/notation.h"
 #include "rules/line.h"
 #include "study/explain.h"
+#include "study/explain_tactic.h"
 
 static void setup(void) { position_init(); }
 TestSuite(explain, .init = setup);
@@ -984,4 +985,35 @@ Test(explain, a_pin_that_stood_before_is_used_not_made)
 	                                     "Bxc6+", "bxc6 Nd4 Bd7", "Nd4 Bd7 Nxc6 bxc6 Nxe4 O-O-O Nxf6 gxf6");
 	cr_expect(!strstr(e.text, "the pin 9. Nd4"), "%s", e.text);
 	cr_expect(strstr(e.text, "9. Nd4, against the knight on c6 pinned to the king by the bishop on b5"), "%s", e.text);
+}
+
+/* The pin tactic of a walk from fen through line (SAN): false where there is none. */
+static bool pin_in_walk(const char *fen, const char *line, struct explain_tactic *t)
+{
+	struct pos_line l = POS_LINE_EMPTY;
+	move_t moves[EXPLAIN_LINE_MAX];
+	static struct explain_walk w; /* large: off the stack */
+	cr_assert(line_set_fen(&l, fen, NULL, 0, NULL, 0), "%s", fen);
+	int n = read_line(&l.pos, line, moves, EXPLAIN_LINE_MAX);
+	explain_walk_start(&w, &l.pos);
+	cr_assert_eq(explain_walk_line(&w, moves, n), n);
+	bool found = explain_find_pin(&w, t);
+	line_free(&l);
+	return found;
+}
+
+/*
+ * A 1450 game's 44. Rb7?: "misses 44. Kd2, against the knight on c6 pinned to the king by the rook on b6, which wins
+ * a pawn".  43. Rb6 pinned the knight; 44. Kd2 only leaves d4 where the pinned knight may not take it, and the line
+ * wins its pawn elsewhere.  A pin that stood is the tactic where the move lands in the pinned piece's reach or the
+ * pinned piece is taken: 45. Rxc6+ takes it.
+ */
+Test(explain, a_pin_that_stood_is_used_only_where_the_line_uses_it)
+{
+	struct explain_tactic t;
+	const char *fen = "8/8/1Rn1k1b1/p2p4/3P2P1/4K3/8/8 b - - 8 43";
+	cr_expect(!pin_in_walk(fen, "Kd6 Kd2 a4 Kc3", &t));
+	cr_assert(pin_in_walk(fen, "Kd6 Kd2 a4 Rxc6+", &t));
+	cr_expect_eq(t.prey[0], SQ_C6);
+	cr_expect_eq(t.prey[1], SQ_NONE, "the pin stood before 44. Kd2");
 }

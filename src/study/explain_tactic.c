@@ -214,14 +214,17 @@ static int pinner_of(const struct position *pos, int sq, int by)
 }
 
 /*
- * The pinned piece on sq may not take what it attacks off the pin's line (worth more than it, or undefended),
- * or cannot step away from an attack by something cheaper along the line.
+ * The pinned piece on sq may not take what it attacks off the pin's line (worth more than it, or undefended; only
+ * the piece that has just landed on `landed`, where that is not SQ_NONE), or cannot step away from an attack by
+ * something cheaper along the line.
  */
-static bool pin_matters(const struct position *pos, int sq, int pinner)
+static bool pin_matters(const struct position *pos, int sq, int pinner, int landed)
 {
 	int us = piece_color(piece_on(pos, sq)), king = king_square(pos, us), v = value_on(pos, sq);
 	bitboard_t line = line_bb(sq, king);
 	bitboard_t held = attacks_from(pos, sq) & pos->by_color[!us] & ~line;
+	if (landed != SQ_NONE)
+		held &= square_bb(landed);
 	while (held) {
 		int s = pop_lsb(&held);
 		if (value_on(pos, s) > v || explain_undefended(pos, s))
@@ -244,6 +247,16 @@ static bool pinned_by(const struct position *pos, int sq, int pinner, int side)
 	       pinner_of(pos, sq, !side) == pinner;
 }
 
+/* Is the mover's piece on sq taken there by a move of the walk from k on? */
+static bool taken_on(const struct explain_walk *w, int k, int sq)
+{
+	for (; k < w->n; k++)
+		if (move_to(w->moves[k]) == sq && explain_walk_captured(w, k) != NO_PIECE &&
+		    piece_color(explain_walk_captured(w, k)) == w->mover)
+			return true;
+	return false;
+}
+
 bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t)
 {
 	for (int k = 1; k < w->given; k += 2) {
@@ -251,11 +264,15 @@ bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t)
 		bitboard_t pinned = pos->st->blockers[w->mover] & pos->by_color[w->mover] & ~pieces(pos, KING);
 		while (pinned) {
 			int sq = pop_lsb(&pinned), pinner = pinner_of(pos, sq, !w->mover);
-			if (pinner != SQ_NONE && pin_matters(pos, sq, pinner)) {
-				/* A pin that stood before the mover's move k - 1 (9. Nd4 against the knight on c6 that 8. Bb5
-				 * pinned): the line uses it, neither side's last move made it; prey[1] SQ_NONE says so. */
-				bool stood = pinned_by(&w->pos[k], sq, pinner, w->mover) &&
-				             pinned_by(&w->pos[k - 1], sq, pinner, w->mover);
+			/* A pin that stood before the mover's move k - 1 (9. Nd4 against the knight on c6 that 8. Bb5
+			 * pinned): the line uses it, neither side's last move made it; prey[1] SQ_NONE says so.  It is
+			 * used where move k lands where the pinned piece would take it, or the pinned piece is taken,
+			 * not where it is merely kept from a pawn that stood there (44. Kd2 leaves d4 to the knight on
+			 * c6, pinned, and the line wins a pawn elsewhere). */
+			bool stood = pinner != SQ_NONE && pinned_by(&w->pos[k], sq, pinner, w->mover) &&
+			             pinned_by(&w->pos[k - 1], sq, pinner, w->mover);
+			if (pinner != SQ_NONE && pin_matters(pos, sq, pinner, SQ_NONE) &&
+			    (!stood || pin_matters(pos, sq, pinner, move_to(w->moves[k])) || taken_on(w, k + 1, sq))) {
 				tactic_set(t, EXPLAIN_PIN, k, pinner, sq, stood ? SQ_NONE : king_square(pos, w->mover));
 				return true;
 			}
