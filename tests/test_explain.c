@@ -1017,3 +1017,16 @@ Test(explain, a_pin_that_stood_is_used_only_where_the_line_uses_it)
 	cr_expect_eq(t.prey[0], SQ_C6);
 	cr_expect_eq(t.prey[1], SQ_NONE, "the pin stood before 44. Kd2");
 }
+
+/*
+ * A 1200 game's 18. a4?!: "allows a pin, 18... Qxa1: the queen on d1 is pinned to the king by the queen on a1".
+ * 19. Qxa1 takes the pinner along the pin's line (and 19... Bxa1 takes back): the pin holds nothing.
+ */
+Test(explain, a_pinned_piece_that_takes_its_pinner_is_no_pin)
+{
+	struct explain_tactic t;
+	cr_expect(!pin_in_walk("bk4nr/2pp1Nbp/1p2n3/1N4B1/4P3/8/PqP2PPP/R2QKB1R w KQ - 0 18", "a4 Qxa1 Qxa1 Bxa1", &t));
+	struct explanation e = explain("bk4nr/2pp1Nbp/1p2n3/1N4B1/4P3/8/PqP2PPP/R2QKB1R w KQ - 0 18", "a4",
+	                               "Qxa1 Qxa1 Bxa1 Bd2 Ne7 Nxh8 Bxh8 Bc3 Bxc3 Nxc3", "Bc1 Qb4+ Bd2 Qxb5", "?!");
+	cr_expect(!strstr(e.text, "pin"), "%s", e.text);
+}

@@ -271,7 +271,12 @@ bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t)
 			 * c6, pinned, and the line wins a pawn elsewhere). */
 			bool stood = pinner != SQ_NONE && pinned_by(&w->pos[k], sq, pinner, w->mover) &&
 			             pinned_by(&w->pos[k - 1], sq, pinner, w->mover);
-			if (pinner != SQ_NONE && pin_matters(pos, sq, pinner, SQ_NONE) &&
+			/* A pinned piece that takes a pinner worth as much next holds nothing (18... Qxa1 19. Qxa1 Bxa1:
+			 * the queen on d1 was pinned, and took the queen along the pin's line); taking a cheaper pinner
+			 * that is taken back (10. Bh3 Qxh3 11. Nxh3) is what the pin wins. */
+			bool takes_pinner = k + 1 < w->n && move_from(w->moves[k + 1]) == sq &&
+			                    move_to(w->moves[k + 1]) == pinner && value_on(pos, pinner) >= value_on(pos, sq);
+			if (pinner != SQ_NONE && !takes_pinner && pin_matters(pos, sq, pinner, SQ_NONE) &&
 			    (!stood || pin_matters(pos, sq, pinner, move_to(w->moves[k])) || taken_on(w, k + 1, sq))) {
 				tactic_set(t, EXPLAIN_PIN, k, pinner, sq, stood ? SQ_NONE : king_square(pos, w->mover));
 				return true;
