@@ -1030,3 +1030,16 @@ Test(explain, a_pinned_piece_that_takes_its_pinner_is_no_pin)
 	                               "Qxa1 Qxa1 Bxa1 Bd2 Ne7 Nxh8 Bxh8 Bc3 Bxc3 Nxc3", "Bc1 Qb4+ Bd2 Qxb5", "?!");
 	cr_expect(!strstr(e.text, "pin"), "%s", e.text);
 }
+
+/*
+ * A 900 game's 6... Qf6??: 6. dxc5 took a pawn, and 6... Qxc5 takes it back with a fork of the bishop on c4 and the
+ * pawn on f2; 7. Nd3 Qxc4 wins the bishop.  The win beyond the recapture is as big as the recapture or bigger: it is
+ * what the sentence names, not "taking back a pawn".
+ */
+Test(explain, a_recapture_that_then_wins_more_names_the_win)
+{
+	struct explanation e = explain_after("rnb1kb1r/pp1pqppp/4p3/2p1N3/2BPn3/8/PPP2PPP/RNBQK2R w KQkq - 0 6", "dxc5",
+	                                     "Qf6", "Qg4 Qxf2+", "Qxc5 Nd3 Qxc4");
+	cr_expect(strstr(e.text, "misses 6... Qxc5, which wins a bishop"), "%s", e.text);
+	cr_expect(!strstr(e.text, "taking back"), "%s", e.text);
+}

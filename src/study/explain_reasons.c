@@ -149,7 +149,10 @@ static bool say_retake(struct explanation *out, const struct explain_input *in, 
                        const char *san)
 {
 	char first[48], text[EXPLAIN_DRAFT_MAX];
-	if (!explain_retake_missed(in, b) || explain_walk_balance(b) + explain_retake_missed(in, b) <= 0)
+	int back = explain_retake_missed(in, b);
+	/* Where the line wins as much again beyond the recapture (6... Qxc5 takes back a pawn and then the bishop on
+	 * c4), that is the win to name. */
+	if (!back || explain_walk_balance(b) + back <= 0 || explain_walk_balance(b) >= back)
 		return false;
 	int type = piece_type(explain_walk_captured(b, 0));
 	explain_walk_san(b, 0, 0, first, sizeof first);
