@@ -73,18 +73,17 @@ static bool only_text(const struct position *pos, const struct annotate_search *
 		return false;
 	char other[SAN_MAX + 16], bare[SAN_MAX];
 	san_format_line(pos, alt->pv, 1, other, sizeof other);
+	if (e.theme == EXPLAIN_FALLBACK) {
+		snprintf(buf, len, "The only good move: after the best other, %s, %s.", other, explain_standing(&a));
+		return true;
+	}
+	/* The sentence begins with the other move's bare SAN, which would read as the move played: it is named. */
 	move_to_san(pos, alt->pv[0], bare);
 	size_t n = strlen(bare);
-	/* The sentence begins with the other move's bare SAN, which would read as the move played: it is named. */
-	if (e.theme != EXPLAIN_FALLBACK && !strncmp(e.text, bare, n) && e.text[n] == ' ') {
+	if (!strncmp(e.text, bare, n) && e.text[n] == ' ')
 		snprintf(buf, len, "The only good move; the best other, %s, %s", other, e.text + n + 1);
-		return true;
-	}
-	if (e.theme != EXPLAIN_FALLBACK) {
+	else
 		snprintf(buf, len, "The only good move; %s", e.text);
-		return true;
-	}
-	snprintf(buf, len, "The only good move: after the best other, %s, %s.", other, explain_standing(&a));
 	return true;
 }
 
