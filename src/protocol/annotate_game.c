@@ -66,7 +66,9 @@ static void draw_bar(void *ctx, int done, int total)
 {
 	struct bar *b = ctx;
 	char cells[BAR_WIDTH + 1];
-	int full = total ? done * BAR_WIDTH / total : BAR_WIDTH;
+	int full = total > 0 ? done * BAR_WIDTH / total : BAR_WIDTH;
+	/* A count past the total (or below 0) must not write past the bar: GCC at -O1 sees that it could. */
+	full = full < 0 ? 0 : full > BAR_WIDTH ? BAR_WIDTH : full;
 	memset(cells, '#', (size_t)full);
 	memset(cells + full, '.', (size_t)(BAR_WIDTH - full));
 	cells[BAR_WIDTH] = '\0';
