@@ -832,6 +832,18 @@ Test(explain, a_pawn_lost_before_a_recapture_is_not_its_price)
 }
 
 /*
+ * A 1700 game's 23. Nxe4?!: 22... Bxe4 took a pawn, 23. Nxe4 Rxe4 trades knight for bishop.  The better 23. Nc4 takes
+ * on e4 too, the bishop, four moves later: the pawn is gone in both lines, and what 23. Nxe4 cost is not a pawn.
+ */
+Test(explain, a_pawn_lost_before_is_not_the_price_where_the_better_line_takes_there_later)
+{
+	struct explanation e =
+	    explain_after("r3r3/1pB2kb1/p6p/5bp1/1P2Pp2/P6P/2PN1PP1/1R3RK1 b - - 2 22", "Bxe4", "Nxe4",
+	                  "Rxe4 Bd6 Rd8 Bc5 Be5 Rfe1 Rxe1+ Rxe1 Bf6", "Nc4 Re7 Nd6+ Kg8 Rbe1 Rxc7 Rxe4");
+	cr_expect(!strstr(e.text, "loses"), "%s", e.text);
+}
+
+/*
  * A 900 game's 6. g5?: the bishop on c8 looks at g4 since 5... d6, and 6. Qg2 keeps the pawn.  In the engine's line
  * after it Black pushes 7... h5 for the h-file and leaves the pawn to 8. gxh5: a pawn given, not one that Qg2 wins.
  */

@@ -484,15 +484,6 @@ static int given_back(const struct explain_input *in, const move_t *first, const
 	return explain_walk_balance(&far);
 }
 
-/* Does the mover take anything on sq in the walk? */
-static bool takes_on(const struct explain_walk *w, int sq)
-{
-	for (int k = 0; k < w->n; k += 2)
-		if (move_to(w->moves[k]) == sq && explain_walk_captured(w, k) != NO_PIECE)
-			return true;
-	return false;
-}
-
 /* What the better line wins, in the walk's unit (pawns; a mate above all), where it keeps a pawn more than w. */
 static int missed_value(const struct explain_input *in, const struct explain_walk *b, bool has, int balance,
                         int common)
@@ -746,9 +737,10 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	bool has_better = better_walk(in, &b), forcing_better = has_better && verify_better(in, &b);
 	/* What the move loses counts where the better line does not lose it too; what the better line wins, beside it. */
 	int common = common_capture(in, &w);
-	/* What the opponent took just before, that the move takes back on and the better line never does, is lost whatever
-	 * is played (19... Nxd5 took a pawn; 20. Nxd5 Bxd5 is a trade of knights, and 20. Ng4 does not win it back). */
-	int already = has_better && w.retaken != NO_PIECE && !takes_on(&b, move_to(in->played))
+	/* What the opponent took just before, that the move takes back on and the better line's first move does not, is
+	 * lost whatever is played (19... Nxd5 took a pawn; 20. Nxd5 Bxd5 is a trade of knights, and 20. Ng4 does not
+	 * win it back; 23. Nc4, taking the bishop on e4 four moves later, neither): both lines are weighed from here. */
+	int already = has_better && w.retaken != NO_PIECE && b.retaken == NO_PIECE
 	                      ? explain_value[piece_type(w.retaken)]
 	                      : 0;
 	int balance = explain_walk_balance(&w) - common + already;
