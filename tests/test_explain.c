@@ -1055,3 +1055,15 @@ Test(explain, a_recapture_that_then_wins_more_names_the_win)
 	cr_expect(strstr(e.text, "misses 6... Qxc5, which wins a bishop"), "%s", e.text);
 	cr_expect(!strstr(e.text, "taking back"), "%s", e.text);
 }
+
+/*
+ * A 1700 game's 35... Re8?!: after 36. Rdxb5 Re7 37. Ra5+ Ra7 38. Rxa7+ Kxa7 39. Ra1 the pawn on a4 stands on the
+ * rook's file in front of the king.  A pawn on its own file leaves it only to take: it is lost undefended, not pinned.
+ */
+Test(explain, a_pawn_in_front_of_its_king_on_its_file_is_not_pinned)
+{
+	struct explanation e = explain("k7/6pp/8/1p1Rr3/p3P1PP/2PK1n2/8/1R6 b - - 2 35", "Re8",
+	                               "Rdxb5 Re7 Ra5+ Ra7 Rxa7+ Kxa7 Ra1 Kb6 Rxa4", "Re7 Rbxb5 Nxh4 c4 Ng6", "?!");
+	cr_expect(!(e.themes & (1u << EXPLAIN_PIN)), "%s", e.text);
+	cr_expect(!strstr(e.text, "pinned"), "%s", e.text);
+}

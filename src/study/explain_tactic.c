@@ -237,7 +237,11 @@ static bool pin_matters(const struct position *pos, int sq, int pinner, int land
 		if (explain_undefended(pos, s) || value_on(pos, s) >= v)
 			hitters &= ~square_bb(s);
 	}
-	return (hitters && cheapest(pos, hitters) < v) || (pinner != SQ_NONE && hitters && explain_undefended(pos, sq));
+	/* A pawn pinned along its own file steps off it only to take: undefended there, it is lost pinned or not
+	 * (39. Ra1 against the pawn on a4, the king on a7: the pawn is simply taken). */
+	bool file_pawn = piece_type(piece_on(pos, sq)) == PAWN && square_file(sq) == square_file(king);
+	return (hitters && cheapest(pos, hitters) < v) ||
+	       (pinner != SQ_NONE && hitters && explain_undefended(pos, sq) && !file_pawn);
 }
 
 /* Is side's piece on sq pinned to its king by the piece on pinner in pos? */
