@@ -1067,3 +1067,23 @@ Test(explain, a_pawn_in_front_of_its_king_on_its_file_is_not_pinned)
 	cr_expect(!(e.themes & (1u << EXPLAIN_PIN)), "%s", e.text);
 	cr_expect(!strstr(e.text, "pinned"), "%s", e.text);
 }
+
+/*
+ * The labelled set's CnSku0H1 (1500), 13. Nh5?!: 13... dxc3 14. bxc3 cxd3 takes the pawn on d3; the knights' trade
+ * for the bishop later in the line (18. Nxf6+ gxf6) is no material kept, and the pawn on c3 was taken back.
+ */
+Test(explain, the_pawn_lost_is_the_one_not_taken_back_past_a_later_trade)
+{
+	struct explanation e = explain_after("r2qr1k1/pp3pp1/2n2b1p/2p5/3pPN1P/2PP2P1/PP3P2/RN1QK2R b KQ - 0 12", "c4",
+	                                     "Nh5", "dxc3 bxc3 cxd3 O-O Ne5 f4 Nc4 Nxf6+ gxf6",
+	                                     "O-O Ne5 dxc4 Nxc4 Qc2 Rc8");
+	cr_expect(strstr(e.text, "loses the pawn on d3: 13... dxc3 14. bxc3 cxd3: you lose a pawn."), "%s", e.text);
+}
+
+/* The labelled set's Sx2VVpxj (1300), 7. Nd2??: the knight on d4 is taken, and retaking fails: 8. Bxd4 Qxd4. */
+Test(explain, a_piece_lost_is_shown_with_the_retaking_that_fails)
+{
+	struct explanation e = explain_after("rnb1k1nr/ppp2ppp/3p1q2/2b5/3NP3/1P6/PBP2PPP/RN1QKB1R b KQkq - 0 6", "Nh6",
+	                                     "Nd2", "Bxd4 Bxd4 Qxd4 h3 Nd7", "c3 O-O Nd2 Qg6");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "Nd2?? loses the knight on d4: 7... Bxd4 8. Bxd4 Qxd4: you lose a knight.");
+}

@@ -236,13 +236,19 @@ static int balance_after(const struct explain_walk *w, int k)
 	       retaken;
 }
 
-/* The mover stays as far down as at the end from the walk's move k on. */
+/*
+ * The mover stays as far down as at the end from the walk's move k on.  A capture of the mover's taken back at once
+ * is a trade, not material kept (13... dxc3 14. bxc3 cxd3 ... 18. Nxf6+ gxf6: the pawn on d3 is what is lost).
+ */
 static bool down_from(const struct explain_walk *w, int k)
 {
 	int end = explain_walk_balance(w);
-	for (int j = k; j < w->n; j++)
-		if (balance_after(w, j) > end)
+	for (int j = k; j < w->n; j++) {
+		bool traded = j % 2 == 0 && j + 1 < w->n && explain_walk_captured(w, j + 1) != NO_PIECE &&
+		              move_to(w->moves[j + 1]) == move_to(w->moves[j]);
+		if (!traded && balance_after(w, j) > end)
 			return false;
+	}
 	return true;
 }
 
@@ -323,10 +329,16 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 	char alone[48];
 	snprintf(alone, sizeof alone, "%s %s", piece_type(c) == QUEEN ? "the" : "a", explain_piece_word(piece_type(c)));
 	if (names_lost(net, explain_piece_word(piece_type(c))) && (!strcmp(net, alone) || !takes_more_than(w, k))) {
-		/* The moves up to the capture when it is not the first answer, so the reader can follow it. */
-		explain_walk_san(w, 1, k, line, sizeof line);
-		snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s%s%s.", san, a, k == 1 ? " to " : ": ", line, net,
-		         why[0] ? "; " : "", why);
+		/* The moves up to the capture when it is not the first answer, so the reader can follow it, and on
+		 * through the captures on its square that follow, where a retaking fails (7... Bxd4 8. Bxd4 Qxd4). */
+		int end = k;
+		while (end + 1 < w->n && explain_walk_captured(w, end + 1) != NO_PIECE &&
+		       move_to(w->moves[end + 1]) == move_to(w->moves[k]))
+			end++;
+		end -= (end - k) % 2; /* the mover's last retaking is in the words ("for a pawn") */
+		explain_walk_san(w, 1, end, line, sizeof line);
+		snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s%s%s.", san, a, end == 1 ? " to " : ": ", line,
+		         net, why[0] ? "; " : "", why);
 	} else {
 		explain_walk_san(w, 1, sum_end(w) > k ? sum_end(w) : k, line, sizeof line);
 		snprintf(text, sizeof text, "%s loses %s: %s%s%s.", san, net, line, why[0] ? "; " : "", why);
