@@ -1087,3 +1087,15 @@ Test(explain, a_piece_lost_is_shown_with_the_retaking_that_fails)
 	                                     "Nd2", "Bxd4 Bxd4 Qxd4 h3 Nd7", "c3 O-O Nd2 Qg6");
 	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "Nd2?? loses the knight on d4: 7... Bxd4 8. Bxd4 Qxd4: you lose a knight.");
 }
+
+/*
+ * A 1600 game's 10... Bxh3??: 11. cxb7 Nc6 12. bxa8=Q Rxa8 takes the rook and the pawn on b7; the queen taken back on
+ * a8 was the pawn on c6 a move before, and the bishop took the pawn on h3: a rook for a pawn, not "for the queen".
+ */
+Test(explain, a_promoted_piece_taken_back_counts_as_the_pawn_it_was)
+{
+	struct explanation e = explain("rnb2rk1/pp3ppp/2P2n2/2b1p3/4P3/2NP1N1P/PP1KB1q1/R1BQ3R b - - 1 10", "Bxh3",
+	                               "cxb7 Nc6 bxa8=Q Rxa8 Rh2", "Nxc6 Rh2", "??");
+	cr_expect(strstr(e.text, "you lose a rook for a pawn."), "%s", e.text);
+	cr_expect(!strstr(e.text, "queen"), "%s", e.text);
+}
