@@ -1099,3 +1099,20 @@ Test(explain, a_promoted_piece_taken_back_counts_as_the_pawn_it_was)
 	cr_expect(strstr(e.text, "you lose a rook for a pawn."), "%s", e.text);
 	cr_expect(!strstr(e.text, "queen"), "%s", e.text);
 }
+
+/*
+ * A 1300 game's 15. Kh2?: the engine's line 15... Nd7 16. Qe2 Nf6 17. Bb4 Qxd4 ends on a fork of the bishop and the
+ * knight, but 17. Bb4 is White's own choice, free of any threat (Stockfish's line goes 17... Re8 after it): the fork
+ * is not what 15. Kh2 allowed.
+ */
+Test(explain, a_fork_the_mover_walks_into_later_is_not_what_the_move_allowed)
+{
+	struct explanation e = explain("rn1q1rk1/1pp3pp/p3p2n/4N3/P2Pp3/2B3PP/1PP2P2/R2Q1RK1 w - - 0 15", "Kh2",
+	                               "Nd7 Qe2 Nf6 Bb4 Qxd4 Nc4 Rfd8 Rad1 Qa7 Be7", "Qe2 Qd5 Rae1 Nf5 Qxe4 Nd6 Qg2 Qxg2+ Kxg2",
+	                               "?");
+	cr_expect(!strstr(e.text, "fork"), "%s", e.text);
+	/* Nor is it what Black missed with 15... Nc6?! after it. */
+	e = explain_after("rn1q1rk1/1pp3pp/p3p2n/4N3/P2Pp3/2B3PP/1PP2P2/R2Q1RK1 w - - 0 15", "Kh2", "Nc6",
+	                  "Nxc6 bxc6 Qe2 Qd5 Rae1 Nf7 Qxe4", "Nd7 Qe2 Nf6 Bb4 Qxd4 Nc4 Rfd8 Rad1 Qa7 Be7");
+	cr_expect(!strstr(e.text, "fork"), "%s", e.text);
+}

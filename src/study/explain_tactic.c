@@ -489,3 +489,12 @@ bool explain_back_rank_mate(const struct position *pos)
 			return false;
 	return true;
 }
+
+bool explain_free_before(const struct explain_walk *w, int ply)
+{
+	for (int j = 2; j < ply && j < w->n; j += 2)
+		if (!in_check(&w->pos[j]) && explain_walk_captured(w, j) == NO_PIECE &&
+		    explain_walk_captured(w, j - 1) == NO_PIECE && !explain_in_bad_spot(&w->pos[j], move_from(w->moves[j])))
+			return true;
+	return false;
+}

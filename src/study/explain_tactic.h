@@ -41,5 +41,12 @@ bool explain_back_rank_mate(const struct position *pos);
 bool explain_undefended(const struct position *pos, int sq);
 /* The piece on sq can be taken with profit: attacked, and undefended or attacked by something cheaper. */
 bool explain_in_bad_spot(const struct position *pos, int sq);
+/*
+ * Had the walk's mover a free move before its move ply: one not in check, taking nothing, after an answer that took
+ * nothing, not saving a piece from where it would be lost?  A fork after it is the line's own choice, not forced
+ * (15. Kh2? "allows 15... Nd7 16. Qe2 Nf6 17. Bb4 Qxd4, a fork": 17. Bb4 walks into it).  A trap, a pin or a pawn's
+ * run goes on whatever the mover does meanwhile.
+ */
+bool explain_free_before(const struct explain_walk *w, int ply);
 
 #endif
