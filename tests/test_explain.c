@@ -1116,3 +1116,14 @@ Test(explain, a_fork_the_mover_walks_into_later_is_not_what_the_move_allowed)
 	                  "Nxc6 bxc6 Qe2 Qd5 Rae1 Nf7 Qxe4", "Nd7 Qe2 Nf6 Bb4 Qxd4 Nc4 Rfd8 Rad1 Qa7 Be7");
 	cr_expect(!strstr(e.text, "fork"), "%s", e.text);
 }
+
+/*
+ * A 1500 game's 13. Rb1, the only move: after 13. Qe1 bxa1=Q 14. Qxa5 Qb2 the queen taken on a5 is made good by the
+ * new one on a1: the rook is lost for a pawn, not "for the queen".
+ */
+Test(explain, a_queen_taken_beside_a_new_queen_counts_as_the_pawn_that_promoted)
+{
+	struct explanation e = explain_with("r1b1k2r/pp3ppp/3p4/q2Pp3/8/3P4/Pp2BPPP/R2Q1RK1 w kq - 0 13", "Qe1",
+	                                    "bxa1=Q Qxa5 Qb2", "Rb1 Qxd5", NULL, (int[]){ -184, -790 });
+	cr_expect(strstr(e.text, "you lose a rook for a pawn."), "%s", e.text);
+}

@@ -76,24 +76,23 @@ static void taken_counts(const struct explain_walk *w, int who, int lost[PIECE_T
 	memset(won, 0, PIECE_TYPE_NB * sizeof *won);
 	if (w->retaken != NO_PIECE)
 		(piece_color(w->retaken) == who ? lost : won)[piece_type(w->retaken)]++;
-	int promoted = SQ_NONE; /* where the other side's promoted piece stands */
+	int promoted[PIECE_TYPE_NB] = { 0 }; /* the other side's new pieces, by type */
 	for (int k = 0; k < w->n; k++) {
 		int c = explain_walk_captured(w, k);
 		if (even_trade(w, k)) {
 			k++;
 			continue;
 		}
-		/* The other side's new piece taken is the pawn it was (12. bxa8=Q Rxa8: a rook lost, not "for the
-		 * queen"). */
-		bool was_pawn = c != NO_PIECE && move_to(w->moves[k]) == promoted && piece_color(c) != who;
+		/* A piece of a type the other side has just promoted to, taken, is the pawn it was: the other side has
+		 * one such piece more than before (12. bxa8=Q Rxa8: a rook lost, not "for the queen"; 13... bxa1=Q 14.
+		 * Qxa5: the queen taken on a5 is made good by the new one). */
+		bool was_pawn = c != NO_PIECE && piece_color(c) != who && promoted[piece_type(c)] > 0;
+		if (was_pawn)
+			promoted[piece_type(c)]--;
 		if (c != NO_PIECE)
 			(piece_color(c) == who ? lost : won)[was_pawn ? PAWN : piece_type(c)]++;
-		if (move_from(w->moves[k]) == promoted)
-			promoted = move_to(w->moves[k]);
-		else if (move_to(w->moves[k]) == promoted)
-			promoted = SQ_NONE;
 		if (move_kind(w->moves[k]) == MOVE_PROMOTION && w->pos[k].side != who)
-			promoted = move_to(w->moves[k]);
+			promoted[move_promotion(w->moves[k])]++;
 		/* Who promotes gains the piece for the pawn; the other side loses nothing by it (the sentence says it
 		 * lets the pawn promote). */
 		if (move_kind(w->moves[k]) == MOVE_PROMOTION && w->pos[k].side == who) {
