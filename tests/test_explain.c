@@ -1127,3 +1127,14 @@ Test(explain, a_queen_taken_beside_a_new_queen_counts_as_the_pawn_that_promoted)
 	                                    "bxa1=Q Qxa5 Qb2", "Rb1 Qxd5", NULL, (int[]){ -184, -790 });
 	cr_expect(strstr(e.text, "you lose a rook for a pawn."), "%s", e.text);
 }
+
+/*
+ * The same game's 13... Qxd5?!: in the engine's line the skewer 16. Bf3 (the queen on d5, the pawn on b7) comes after
+ * Black's own 14... O-O and 15... Be6: the pawn on b7 is lost, the skewer was walked into.
+ */
+Test(explain, a_skewer_walked_into_by_free_moves_is_not_what_the_move_allowed)
+{
+	struct explanation e = explain("r1b1k2r/pp3ppp/3p4/q2Pp3/8/3P4/Pp2BPPP/1R1Q1RK1 b kq - 1 13", "Qxd5",
+	                               "Rxb2 O-O Qb1 Be6 Bf3 Qa5 Bxb7", "Qxa2 Bf3 O-O Qc2 Qa3 Rxb2 a5 Be4", "?!");
+	cr_expect(!strstr(e.text, "skewer"), "%s", e.text);
+}

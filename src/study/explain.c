@@ -540,7 +540,7 @@ static bool allowed_tactic(const struct explain_walk *w, bool engine_line, struc
 	struct explain_walk cut;
 	explain_walk_cut(w, engine_line ? explain_walk_forcing_end(w) : w->n, &cut);
 	bool found = explain_find_tactic(&cut, t) || (explain_find_tactic(w, t) && ends_on_threat(w, t));
-	return found && !(engine_line && t->theme == EXPLAIN_FORK && explain_free_before(w, t->ply));
+	return found && !(engine_line && explain_walked_into(t->theme) && explain_free_before(w, t->ply));
 }
 
 static bool say_allowed_tactic(struct explanation *out, const struct explain_walk *w, bool engine_line, const char *san)

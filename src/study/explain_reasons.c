@@ -109,7 +109,7 @@ static bool missed_tactic(struct explain_walk *m, const struct explain_input *in
 	/* A piece left hanging is said plainly: the move that takes it, and what it wins.  A fork the opponent walks
 	 * into with a free move is not what was missed (15... Nd7 16. Qe2 Nf6 17. Bb4 Qxd4). */
 	if (!explain_find_tactic(&cut, &t) || t.theme == EXPLAIN_HANGING_PIECE ||
-	    (t.theme == EXPLAIN_FORK && explain_free_before(m, t.ply)))
+	    (explain_walked_into(t.theme) && explain_free_before(m, t.ply)))
 		return false;
 	explain_tactic_words(m, &t, buf, len);
 	return true;

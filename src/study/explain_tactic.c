@@ -498,3 +498,8 @@ bool explain_free_before(const struct explain_walk *w, int ply)
 			return true;
 	return false;
 }
+
+bool explain_walked_into(enum explain_theme theme)
+{
+	return theme == EXPLAIN_FORK || theme == EXPLAIN_SKEWER;
+}

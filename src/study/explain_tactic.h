@@ -48,5 +48,8 @@ bool explain_in_bad_spot(const struct position *pos, int sq);
  * run goes on whatever the mover does meanwhile.
  */
 bool explain_free_before(const struct explain_walk *w, int ply);
+/* A tactic that one move makes on two pieces (a fork, a skewer), which a free move may walk into.  (Discovered
+ * attacks too lost two of the puzzles tagged so, whose lines run through quiet defensive moves.) */
+bool explain_walked_into(enum explain_theme theme);
 
 #endif
