@@ -106,8 +106,8 @@ static bool missed_tactic(struct explain_walk *m, const struct explain_input *in
 	if (explain_walk_balance(m) >= 0)
 		return false;
 	explain_walk_cut(m, explain_walk_forcing_end(m), &cut);
-	/* A piece left hanging is said plainly: the move that takes it, and what it wins.  A fork the opponent walks
-	 * into with a free move is not what was missed (15... Nd7 16. Qe2 Nf6 17. Bb4 Qxd4). */
+	/* A piece left hanging is said plainly: the move that takes it, and what it wins.  A fork or a skewer the opponent
+	 * walks into with a free move is not what was missed (15... Nd7 16. Qe2 Nf6 17. Bb4 Qxd4). */
 	if (!explain_find_tactic(&cut, &t) || t.theme == EXPLAIN_HANGING_PIECE ||
 	    (explain_walked_into(t.theme) && explain_free_before(m, t.ply)))
 		return false;
