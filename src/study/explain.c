@@ -244,8 +244,7 @@ static bool down_from(const struct explain_walk *w, int k)
 {
 	int end = explain_walk_balance(w);
 	for (int j = k; j < w->n; j++) {
-		bool traded = j % 2 == 0 && j + 1 < w->n && explain_walk_captured(w, j + 1) != NO_PIECE &&
-		              move_to(w->moves[j + 1]) == move_to(w->moves[j]);
+		bool traded = j % 2 == 0 && explain_walk_takes_back(w, j + 1);
 		if (!traded && balance_after(w, j) > end)
 			return false;
 	}
@@ -332,8 +331,7 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 		/* The moves up to the capture when it is not the first answer, so the reader can follow it, and on
 		 * through the captures on its square that follow, where a retaking fails (7... Bxd4 8. Bxd4 Qxd4). */
 		int end = k;
-		while (end + 1 < w->n && explain_walk_captured(w, end + 1) != NO_PIECE &&
-		       move_to(w->moves[end + 1]) == move_to(w->moves[k]))
+		while (explain_walk_takes_back(w, end + 1))
 			end++;
 		end -= (end - k) % 2; /* the mover's last retaking is in the words ("for a pawn") */
 		explain_walk_san(w, 1, end, line, sizeof line);
