@@ -1138,3 +1138,15 @@ Test(explain, a_skewer_walked_into_by_free_moves_is_not_what_the_move_allowed)
 	                               "Rxb2 O-O Qb1 Be6 Bf3 Qa5 Bxb7", "Qxa2 Bf3 O-O Qc2 Qa3 Rxb2 a5 Be4", "?!");
 	cr_expect(!strstr(e.text, "skewer"), "%s", e.text);
 }
+
+/*
+ * A 1400 game's 23... Qxf6?!: 23. Bxf6 took the knight, and the queen takes the bishop back at once; the better 23...
+ * Qxe3+ takes it too, with 26... gxf6 at the end, and a pawn besides.  What was missed is the pawn, not "a bishop and
+ * a pawn".
+ */
+Test(explain, a_piece_both_lines_take_back_is_not_what_was_missed)
+{
+	struct explanation e = explain_after("2r2rk1/5ppp/4qn2/3p4/1p1B1P2/4P2P/1P4P1/2RQ1RK1 w - - 0 23", "Bxf6", "Qxf6",
+	                                     "Rxc8 Rxc8 b3 Rd8", "Qxe3+ Kh2 Rxc1 Qxc1 Qxc1 Rxc1 gxf6");
+	cr_expect(strstr(e.text, "misses 23... Qxe3+, which wins a pawn besides the bishop"), "%s", e.text);
+}

@@ -692,10 +692,10 @@ static void also_loses(struct explanation *out, const struct explain_walk *w, bo
 
 /* Beside what the move loses: the win the better line had, where it weighs about as much. */
 static void also_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
-                        int missed, int lost)
+                        const struct explain_walk *w, int missed, int lost)
 {
 	struct explanation second = { 0 };
-	if (!in->loss_only && close_to(missed, lost) && explain_say_missed(&second, in, b, "it also"))
+	if (!in->loss_only && close_to(missed, lost) && explain_say_missed(&second, in, b, w, "it also"))
 		join(out, &second);
 }
 
@@ -768,7 +768,7 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	/* Nothing lost, nothing missed, and the game still thrown away: the trade into an ending that the scores call so. */
 	if (!counts && !missed && explain_say_traded_ending(out, in, &w, san))
 		return true;
-	if (missed > lost && explain_say_missed(out, in, &b, san)) {
+	if (missed > lost && explain_say_missed(out, in, &b, &w, san)) {
 		also_loses(out, &w, engine_line && !forced, counts, lost, missed);
 		return true;
 	}
@@ -776,10 +776,10 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	if (((counts || (balance >= 0 && !missed && !engine_line)) &&
 	     say_allowed_tactic(out, &w, engine_line && !forced, san)) ||
 	    (counts && say_material(out, &w, san))) {
-		also_missed(out, in, &b, missed, lost);
+		also_missed(out, in, &b, &w, missed, lost);
 		return true;
 	}
-	if (missed && explain_say_missed(out, in, &b, san))
+	if (missed && explain_say_missed(out, in, &b, &w, san))
 		return true;
 	if (balance >= 0 && !missed && explain_say_result(out, in, san))
 		return true;

@@ -165,7 +165,7 @@ static bool say_retake(struct explanation *out, const struct explain_input *in, 
 }
 
 bool explain_say_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
-                        const char *san)
+                        const struct explain_walk *w, const char *san)
 {
 	struct explain_walk m;
 	char line[160], first[48], won[120], tactic[160], allowed[64], count[8], text[EXPLAIN_DRAFT_MAX];
@@ -182,11 +182,13 @@ bool explain_say_missed(struct explanation *out, const struct explain_input *in,
 	}
 	if (say_retake(out, in, b, san))
 		return true;
-	explain_material_words(b, b->mover, false, won, sizeof won);
+	int last = last_capture(b);
+	bool tactic_said = allowed[0] && missed_tactic(&m, in, tactic, sizeof tactic);
+	/* Beyond what the move played takes, where the line shown takes it too (23... Qxf6, 23... Qxe3+ ... 26... gxf6). */
+	explain_material_words_beyond(b, tactic_said ? -1 : last, w, b->mover, won, sizeof won);
 	if (explain_walk_balance(b) <= 0 || !won[0] || !mover_takes(b))
 		return false;
-	int last = last_capture(b);
-	if (allowed[0] && missed_tactic(&m, in, tactic, sizeof tactic))
+	if (tactic_said)
 		snprintf(text, sizeof text, "%s misses %s, which wins %s%s.", san, tactic, won, allowed);
 	else if (last == 0)
 		snprintf(text, sizeof text, "%s misses %s, which wins %s%s.", san, first, won, allowed);

@@ -20,11 +20,11 @@ void explain_say(struct explanation *out, enum explain_theme theme, const char *
 void explain_tactic_words(const struct explain_walk *w, const struct explain_tactic *t, char *buf, size_t len);
 /*
  * The better line's win, b its walk (settled): its mate, else the tactic that wins the material (read where the
- * opponent's last move is known: in->prev) and what it wins, and which last move allowed it.  False when the better
- * line neither mates nor wins.
+ * opponent's last move is known: in->prev) and what it wins beyond what the move played (walk w) takes on the same
+ * squares, and which last move allowed it.  False when the better line neither mates nor wins.
  */
 bool explain_say_missed(struct explanation *out, const struct explain_input *in, const struct explain_walk *b,
-                        const char *san);
+                        const struct explain_walk *w, const char *san);
 /*
  * What the better line's first move takes back, in pawns, where the opponent's last move took a piece on that
  * square and the move played does not take back there (0 else): a recapture forgotten (29... Nxf5 30. Ng6??, 30.

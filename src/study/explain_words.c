@@ -138,6 +138,39 @@ static void pieces_words(const int count[PIECE_TYPE_NB], char *buf, size_t len)
 	}
 }
 
+/*
+ * The piece the move played (w's first move) takes, where the walk b takes it too, on the same square (the bishop on
+ * f6: 23... Qxf6 at once, 23... Qxe3+ with 26... gxf6 at the end) by its move upto; NO_PIECE where it does not.
+ */
+static int taken_in_both(const struct explain_walk *b, int upto, const struct explain_walk *w, int who)
+{
+	int c = w->n > 0 && w->pos[0].side == who ? explain_walk_captured(w, 0) : NO_PIECE;
+	for (int k = 0; c != NO_PIECE && k <= upto && k < b->n; k++)
+		if (b->pos[k].side == who && explain_walk_captured(b, k) == c && move_to(b->moves[k]) == move_to(w->moves[0]))
+			return c;
+	return NO_PIECE;
+}
+
+bool explain_material_words_beyond(const struct explain_walk *b, int upto, const struct explain_walk *w, int who,
+                                   char *buf, size_t len)
+{
+	int lost[PIECE_TYPE_NB], won[PIECE_TYPE_NB], both = taken_in_both(b, upto, w, who);
+	char get[80], give[80], common[48];
+	taken_counts(b, who, lost, won);
+	bool beyond = both != NO_PIECE && won[piece_type(both)] > 0; /* not where b gives it back (a trade) */
+	if (beyond)
+		won[piece_type(both)]--;
+	pieces_words(won, get, sizeof get);
+	pieces_words(lost, give, sizeof give);
+	if (!beyond || !get[0]) {
+		explain_material_words(b, who, false, buf, len);
+		return false;
+	}
+	explain_piece_at(&w->pos[0], move_to(w->moves[0]), common, sizeof common);
+	snprintf(buf, len, "%s%s%s besides %s", get, give[0] ? " for " : "", give, common);
+	return true;
+}
+
 void explain_material_words(const struct explain_walk *w, int who, bool lost, char *buf, size_t len)
 {
 	int l[PIECE_TYPE_NB], g[PIECE_TYPE_NB];
