@@ -1150,3 +1150,14 @@ Test(explain, a_piece_both_lines_take_back_is_not_what_was_missed)
 	                                     "Rxc8 Rxc8 b3 Rd8", "Qxe3+ Kh2 Rxc1 Qxc1 Qxc1 Rxc1 gxf6");
 	cr_expect(strstr(e.text, "misses 23... Qxe3+, which wins a pawn besides the bishop"), "%s", e.text);
 }
+
+/*
+ * A 1400 game's 25. Qf6??: 25... Qa3+ 26. Kd2 Rbf8 leaves the queen nowhere to go, and 27. Qxf8 Rxf8 takes it on
+ * f8.  The queen lost is the one on f6, where the move put it, not "the queen on f8".
+ */
+Test(explain, a_piece_lost_after_it_takes_in_the_line_is_named_where_it_stood)
+{
+	struct explanation e = explain_scored("1r4r1/3k4/p2pp2Q/2p3p1/1q2P3/7P/P1P2PP1/2KR3R w - - 2 25", "Qf6",
+	                                      "Qa3+ Kd2 Rbf8 Qxf8 Rxf8 f3 Rb8", "Rhe1 Qb2+ Kd2 Rb4 Re2 Rd4+ Ke1 Rxd1+", 0, -813);
+	cr_expect(strstr(e.text, "Qf6?? loses the queen on f6: 25... Qa3+"), "%s", e.text);
+}

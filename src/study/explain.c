@@ -306,6 +306,23 @@ static int sum_end(const struct explain_walk *w)
  * capture the sum counts is in it: "b4? loses two rooks for a bishop and a knight: 10... Bxc3+ 11. Nxc3 Nxg3
  * 12. fxg3."
  */
+/*
+ * The square where the mover's piece taken by moves[k] on sq stood once the move was played, where it went on taking
+ * in the line (25. Qf6?? loses the queen on f6, though 27. Qxf8 Rxf8 takes it there); else sq (a piece chased to
+ * where it is taken is named there).
+ */
+static int square_after_move(const struct explain_walk *w, int k, int sq)
+{
+	int from = sq;
+	bool took = false;
+	for (int j = k - 1; j >= 2; j -= 2)
+		if (move_to(w->moves[j]) == from && move_kind(w->moves[j]) != MOVE_CASTLING) {
+			took = took || explain_walk_captured(w, j) != NO_PIECE;
+			from = move_from(w->moves[j]);
+		}
+	return took ? from : sq;
+}
+
 static bool say_material(struct explanation *out, const struct explain_walk *w, const char *san)
 {
 	int k = decisive_capture(w);
@@ -315,7 +332,8 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 	int c = explain_walk_captured(w, k);
 	/* En passant takes the pawn beside the square it goes to. */
 	int at = move_to(w->moves[k]) ^ (move_kind(w->moves[k]) == MOVE_EN_PASSANT ? 8 : 0);
-	explain_piece_at(&w->pos[k], at, a, sizeof a);
+	int stood = k % 2 ? square_after_move(w, k, at) : at;
+	explain_piece_at(&w->pos[stood == at ? k : 1], stood, a, sizeof a);
 	explain_material_words(w, w->mover, true, net, sizeof net);
 	if (!net[0])
 		return false;
