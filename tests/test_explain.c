@@ -1161,3 +1161,14 @@ Test(explain, a_piece_lost_after_it_takes_in_the_line_is_named_where_it_stood)
 	                                      "Qa3+ Kd2 Rbf8 Qxf8 Rxf8 f3 Rb8", "Rhe1 Qb2+ Kd2 Rb4 Re2 Rd4+ Ke1 Rxd1+", 0, -813);
 	cr_expect(strstr(e.text, "Qf6?? loses the queen on f6: 25... Qa3+"), "%s", e.text);
 }
+
+/*
+ * A 1000 game's 22... O-O-O?: the bishop on b6 stood trapped before it (23. cxb6 takes it whatever Black plays, and
+ * after 22... O-O too); the move did not trap it.  What it lost is the rook left on h8 to the bishop on a1.
+ */
+Test(explain, a_piece_trapped_before_the_move_is_not_what_the_move_trapped)
+{
+	struct explanation e = explain("r3k2r/ppp4p/1b5n/2P3p1/1P2p1b1/4P1P1/P5BP/BNN1K2R b kq - 0 22", "O-O-O",
+	                               "Bxh8 Rxh8 cxb6 cxb6 Bxe4", "O-O Bxe4 Bf3 Bxf3 Rxf3 cxb6 Rxe3+ Kd2", "?");
+	cr_expect(!strstr(e.text, "trapped"), "%s", e.text);
+}

@@ -339,6 +339,18 @@ static bool can_escape(const struct position *pos, int sq)
 }
 
 /*
+ * Was the piece on sq trapped already before the move played, standing there attacked with no safe square?  The
+ * move did not trap it (22... O-O-O, the bishop on b6 held by 23. cxb6 whatever Black plays: the rook left on h8 to
+ * the bishop on a1 is what the move lost).
+ */
+static bool trapped_before(const struct explain_walk *w, int sq, int piece)
+{
+	const struct position *start = &w->pos[0];
+	return piece_on(start, sq) == piece && move_from(w->moves[0]) != sq && !in_check(start) &&
+	       explain_in_bad_spot(start, sq) && !can_escape(start, sq);
+}
+
+/*
  * The opponent's move k takes a piece (not a pawn) that had no safe square when the mover was to move before it:
  * it stood there attacked, or it fled from such a square to where it was taken (7. e5 Ng4 8. Bxg4, every square
  * of the knight on f6 covered).
@@ -353,7 +365,7 @@ bool explain_find_trapped(const struct explain_walk *w, struct explain_tactic *t
 		if (captured == NO_PIECE || piece_type(captured) == PAWN || piece_on(before, from) != captured ||
 		    before->side != w->mover || in_check(before) || (from == sq && move_from(fled) == sq))
 			continue;
-		if (explain_in_bad_spot(before, from) && !can_escape(before, from)) {
+		if (explain_in_bad_spot(before, from) && !can_escape(before, from) && !trapped_before(w, from, captured)) {
 			/* Held by a pin to its king, it is the pin that keeps it there (the rook on f5, pinned by the
 			 * queen on d3 to the king on h7, and 27. g4): a pin already standing, prey[1] SQ_NONE. */
 			int pinner = pinner_of(before, from, !w->mover);
