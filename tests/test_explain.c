@@ -1172,3 +1172,16 @@ Test(explain, a_piece_trapped_before_the_move_is_not_what_the_move_trapped)
 	                               "Bxh8 Rxh8 cxb6 cxb6 Bxe4", "O-O Bxe4 Bf3 Bxf3 Rxf3 cxb6 Rxe3+ Kd2", "?");
 	cr_expect(!strstr(e.text, "trapped"), "%s", e.text);
 }
+
+/*
+ * The labelled set's XLSWItCT, 17... Qxg6?!: the queen takes the pawn on g6, and 18. Qxg6 fxg6 trades queens.  The
+ * better 17... Qg5+ 18. f4 Qxg6 takes the same pawn and trades the same queens: it wins nothing more, and is no
+ * "misses 17... Qg5+, which wins a pawn".
+ */
+Test(explain, a_better_line_that_takes_only_what_the_move_took_misses_no_win)
+{
+	struct explanation e = explain_after("r1b1r1k1/ppp2pb1/5qPp/3p4/8/1NPQ1P2/PP2p1P1/2KR2NR w - - 0 17", "Nxe2",
+	                                     "Qxg6", "Qxg6 fxg6 Nf4 c6 Nxg6 Bf6 g3 Bd7",
+	                                     "Qg5+ f4 Qxg6 Qxg6 fxg6 Rde1 Bg4 Ned4");
+	cr_expect(!strstr(e.text, "misses"), "%s", e.text);
+}

@@ -145,6 +145,13 @@ static void pieces_words(const int count[PIECE_TYPE_NB], char *buf, size_t len)
 static int taken_in_both(const struct explain_walk *b, int upto, const struct explain_walk *w, int who)
 {
 	int c = w->n > 0 && w->pos[0].side == who ? explain_walk_captured(w, 0) : NO_PIECE;
+	/* Not where the captures on its square give it back (11. exd6 Qxd6); a trade there after it keeps it (17...
+	 * Qxg6 18. Qxg6 fxg6). */
+	int kept = 0;
+	for (int k = 0; c != NO_PIECE && (k == 0 || explain_walk_takes_back(w, k)); k++)
+		kept += (k % 2 ? -1 : 1) * explain_value[piece_type(explain_walk_captured(w, k))];
+	if (c != NO_PIECE && kept < explain_value[piece_type(c)])
+		return NO_PIECE;
 	for (int k = 0; c != NO_PIECE && k <= upto && k < b->n; k++)
 		if (b->pos[k].side == who && explain_walk_captured(b, k) == c && move_to(b->moves[k]) == move_to(w->moves[0]))
 			return c;
@@ -162,9 +169,14 @@ bool explain_material_words_beyond(const struct explain_walk *b, int upto, const
 		won[piece_type(both)]--;
 	pieces_words(won, get, sizeof get);
 	pieces_words(lost, give, sizeof give);
-	if (!beyond || !get[0]) {
+	if (!beyond) {
 		explain_material_words(b, who, false, buf, len);
 		return false;
+	}
+	/* Nothing beyond it (20... Qxa2 against 20... exf4 21. Rxf4 Qxa2): the line wins no more than the move took. */
+	if (!get[0]) {
+		snprintf(buf, len, "%s", "");
+		return true;
 	}
 	explain_piece_at(&w->pos[0], move_to(w->moves[0]), common, sizeof common);
 	snprintf(buf, len, "%s%s%s besides %s", get, give[0] ? " for " : "", give, common);

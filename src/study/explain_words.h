@@ -26,8 +26,8 @@ void explain_count_word(int n, char *buf, size_t len);
 void explain_material_words(const struct explain_walk *w, int who, bool lost, char *buf, size_t len);
 /*
  * What side `who` wins in walk b beyond the piece that the move played (w's first move) takes, where b takes it too
- * by its move upto (the line shown): "a pawn besides the bishop on f6"; true then.  Else explain_material_words's won
- * words of b, and false.
+ * by its move upto (the line shown): "a pawn besides the bishop on f6", or nothing where b wins no more; true then.
+ * Else explain_material_words's won words of b, and false.
  */
 bool explain_material_words_beyond(const struct explain_walk *b, int upto, const struct explain_walk *w, int who,
                                    char *buf, size_t len);
