@@ -59,7 +59,6 @@ struct stack_entry {
 	int piece;     /* the piece that made it */
 	cont_hist_t *cont; /* the continuation table after that move ([NO_PIECE][0] after none or a null move) */
 	move_t excluded;   /* in a singular search of this ply: the move left out */
-	int double_exts;   /* double extensions on the line to this ply (bounded: the tree must end) */
 };
 
 struct search_thread {
