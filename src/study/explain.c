@@ -301,12 +301,6 @@ static int sum_end(const struct explain_walk *w)
 }
 
 /*
- * "Nc5? loses the bishop on d5 to 18... exd5: you lose a bishop for a pawn."; where the loss is more than that one
- * piece (two captures, or a piece for another), the sum first and the line up to the last capture, so that every
- * capture the sum counts is in it: "b4? loses two rooks for a bishop and a knight: 10... Bxc3+ 11. Nxc3 Nxg3
- * 12. fxg3."
- */
-/*
  * The square where the mover's piece taken by moves[k] on sq stood once the move was played, where it went on taking
  * in the line (25. Qf6?? loses the queen on f6, though 27. Qxf8 Rxf8 takes it there); else sq (a piece chased to
  * where it is taken is named there).
@@ -323,6 +317,12 @@ static int square_after_move(const struct explain_walk *w, int k, int sq)
 	return took ? from : sq;
 }
 
+/*
+ * "Nc5? loses the bishop on d5 to 18... exd5: you lose a bishop for a pawn."; where the loss is more than that one
+ * piece (two captures, or a piece for another), the sum first and the line up to the last capture, so that every
+ * capture the sum counts is in it: "b4? loses two rooks for a bishop and a knight: 10... Bxc3+ 11. Nxc3 Nxg3
+ * 12. fxg3."
+ */
 static bool say_material(struct explanation *out, const struct explain_walk *w, const char *san)
 {
 	int k = decisive_capture(w);
