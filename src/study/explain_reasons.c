@@ -182,11 +182,13 @@ bool explain_say_missed(struct explanation *out, const struct explain_input *in,
 	}
 	if (say_retake(out, in, b, san))
 		return true;
+	if (explain_walk_balance(b) <= 0 || !mover_takes(b))
+		return false;
 	int last = last_capture(b);
 	bool tactic_said = allowed[0] && missed_tactic(&m, in, tactic, sizeof tactic);
 	/* Beyond what the move played takes, where the line shown takes it too (23... Qxf6, 23... Qxe3+ ... 26... gxf6). */
 	explain_material_words_beyond(b, tactic_said ? -1 : last, w, b->mover, won, sizeof won);
-	if (explain_walk_balance(b) <= 0 || !won[0] || !mover_takes(b))
+	if (!won[0])
 		return false;
 	if (tactic_said)
 		snprintf(text, sizeof text, "%s misses %s, which wins %s%s.", san, tactic, won, allowed);
