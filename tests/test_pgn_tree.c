@@ -168,6 +168,18 @@ Test(pgn_tree, the_start_has_an_evaluation_of_its_own)
 	game_free(g);
 }
 
+/* Found by fuzz_pgn: two comments before the first move, a clock in the second.  Written back they are one comment,
+ * so the clock must already stand where that one comment, read again, puts it: first. */
+Test(pgn_tree, a_clock_in_a_second_comment_at_the_start_reads_back_the_same)
+{
+	struct game *g = read_text("[Result \"0-1\"]\n\n{Lichess style}{[%csl Ge4] [%clk 0:02:40] rest} 0-1\n");
+	cr_expect_str_eq(game_comment(g, GAME_ROOT, COMMENT_AFTER), "[%clk 0:02:40] Lichess style [%csl Ge4] rest");
+	char *text = round_trip(g);
+	cr_expect(strstr(text, "{[%clk 0:02:40] Lichess style [%csl Ge4] rest} 0-1") != NULL, "%s", text);
+	free(text);
+	game_free(g);
+}
+
 static int64_t fake_now(void *ctx) { return *(int64_t *)ctx; }
 
 Test(pgn_tree, clocks_are_written_when_they_ran_and_never_negative)

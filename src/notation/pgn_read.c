@@ -174,6 +174,25 @@ static bool add_before(struct pgn_reader *r, const char *text)
 	return true;
 }
 
+/*
+ * A [%clk] before the first move stays text, put at the front of the start's comment: written back, the comments
+ * there are one, and reading that one takes its first [%clk] to the front again (the same game, read twice).
+ */
+static bool root_clock_first(struct game *g, const struct pgn_commands *c)
+{
+	char clock[PGN_COMMAND_MAX];
+	pgn_clock_command(c->clock_ms, clock, sizeof clock);
+	const char *old = game_comment(g, GAME_ROOT, COMMENT_AFTER);
+	size_t a = strlen(clock), b = strlen(old);
+	char *joined = malloc(a + b + 2);
+	if (!joined)
+		return false;
+	snprintf(joined, a + b + 2, "%s%s%s", clock, b ? " " : "", old);
+	bool ok = game_set_comment(g, GAME_ROOT, COMMENT_AFTER, joined);
+	free(joined);
+	return ok;
+}
+
 /* A comment: before the first move of the game or of a variation, else after the last move. */
 static bool read_comment(struct pgn_reader *r)
 {
@@ -191,13 +210,9 @@ static bool read_comment(struct pgn_reader *r)
 		ok = game_add_comment(g, node, COMMENT_AFTER, text);
 	} else if (ok && root) {
 		/* The start position's [%eval] (annotate's) is the root's; a [%clk] there belongs to no move and stays. */
-		char clock[PGN_COMMAND_MAX] = "";
 		if (c.has_eval)
 			game_set_eval(g, GAME_ROOT, &c.eval);
-		if (c.has_clock)
-			pgn_clock_command(c.clock_ms, clock, sizeof clock);
-		ok = (!*clock || game_add_comment(g, GAME_ROOT, COMMENT_AFTER, clock)) &&
-		     game_add_comment(g, GAME_ROOT, COMMENT_AFTER, text);
+		ok = game_add_comment(g, GAME_ROOT, COMMENT_AFTER, text) && (!c.has_clock || root_clock_first(g, &c));
 	} else if (ok) {
 		ok = add_before(r, text);
 	}
