@@ -208,3 +208,29 @@ Test(search, the_networks_scores_are_shown_in_its_own_centipawns)
 	cr_expect_eq(search_reported(&sh, SCORE_TB_LOSS_IN_MAX - 1), SCORE_TB_LOSS_IN_MAX - 1);
 	cr_expect_eq(search_reported(&hce, 4 * NNUE_SEARCH_PCT), 4 * NNUE_SEARCH_PCT);
 }
+
+/* Nodes of a depth-12 search of fen by a fresh engine, the coach's or the game's. */
+static uint64_t nodes_at_depth(const char *fen, bool for_coach)
+{
+	struct engine *e = engine_new();
+	char err[256];
+	cr_assert_not_null(e);
+	cr_assert(engine_set_position(e, fen, NULL, 0, err, sizeof err), "%s: %s", fen, err);
+	engine_for_coach(e, for_coach);
+	struct engine_limits l = { .depth = 12 };
+	struct test_result r;
+	test_go_and_wait(e, &l, &r);
+	engine_free(e);
+	return r.last.nodes;
+}
+
+/* The coach's engine searches without double extensions (engine_for_coach): another tree, the same every time, and
+ * the game's engine searches as before once the switch is off again. */
+Test(search, the_coachs_engine_searches_its_own_tree)
+{
+	const char *fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8";
+	uint64_t game = nodes_at_depth(fen, false), coach = nodes_at_depth(fen, true);
+	cr_expect_neq(game, coach, "both searched %llu nodes", (unsigned long long)game);
+	cr_expect_eq(nodes_at_depth(fen, true), coach);
+	cr_expect_eq(nodes_at_depth(fen, false), game);
+}

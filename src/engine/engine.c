@@ -57,6 +57,7 @@ struct engine {
 	char human_file[4096];      /* HumanModel: empty for the built-in model */
 	bool human_pace;            /* HumanPace: the level waits out a person's time over its move */
 	bool use_nnue;        /* Use NNUE: the network evaluates, not the hand-written evaluation */
+	bool for_coach;       /* engine_for_coach: the search whose lines the coach's words were measured on */
 	struct nnue_net *own_net;    /* the network EvalFile read, or NULL for the built-in one */
 	char eval_file[4096];
 	char syzygy_path[4096];      /* SyzygyPath: "" for none */
@@ -406,6 +407,12 @@ bool engine_set_option(struct engine *e, const char *name, const char *value, ch
 	return apply_option(e, o, v, value, err, errlen);
 }
 
+void engine_for_coach(struct engine *e, bool on)
+{
+	finish_search(e);
+	e->for_coach = on;
+}
+
 /* ---------------------------------------------------------------- position */
 
 bool engine_set_line(struct engine *e, const struct pos_line *line)
@@ -731,6 +738,7 @@ static void setup_shared(struct engine *e, const struct engine_limits *l, engine
 	e->human_elo = elo && people && !l->infinite && !l->ponder && !l->mate ? elo : 0;
 	e->level = e->human_elo ? SKILL_MAX : skill_search_level(elo);
 	sh->multipv = e->multipv;
+	sh->double_ext_max = e->for_coach ? 0 : SE_DOUBLE_MAX;
 	if (e->human_elo) {
 		/* The short search behind the model's search_best feature: the same budget as when it was fitted. */
 		sh->limits.nodes = e->people->search_nodes;

@@ -154,6 +154,13 @@ bool engine_set_position(struct engine *e, const char *fen, const move_t *moves,
  */
 bool engine_set_line(struct engine *e, const struct pos_line *line);
 
+/*
+ * The coach's engine: its searches leave out the double extensions, whose lines the coach read worse (its labelled
+ * set 81.7% right, 3.7% wrong without them, 79.3% and 5.5% with; tests/bench/results/2026-12-04-coach.md).  The
+ * game's and the analysis panel's searches keep them.  Set before a search.
+ */
+void engine_for_coach(struct engine *e, bool on);
+
 /* A new game: clears the hash table and the move-ordering histories. */
 void engine_new_game(struct engine *e);
 

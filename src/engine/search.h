@@ -38,6 +38,7 @@ struct search_shared {
 	int nthreads;
 	struct search_thread **threads;
 	int multipv;
+	int double_ext_max;     /* double extensions allowed on one line: SE_DOUBLE_MAX, 0 for the coach (engine_for_coach) */
 	_Atomic int64_t start_ms; /* moved on by engine_discount from another thread */
 	bool use_time;          /* a clock or movetime bounds the search */
 	int soft_ms, hard_ms;   /* stop after an iteration past soft; at once at hard */
@@ -59,6 +60,7 @@ struct stack_entry {
 	int piece;     /* the piece that made it */
 	cont_hist_t *cont; /* the continuation table after that move ([NO_PIECE][0] after none or a null move) */
 	move_t excluded;   /* in a singular search of this ply: the move left out */
+	int double_exts;   /* double extensions on the line to this ply (bounded: the tree must end) */
 };
 
 struct search_thread {

@@ -51,6 +51,10 @@
  */
 #define SE_MIN_DEPTH 8
 #define SE_TT_DEPTH_MARGIN 3
+/* Off the PV, a table move that beats every other by SE_DOUBLE_MARGIN more is searched two plies deeper, at most
+ * SE_DOUBLE_MAX times on one line. */
+#define SE_DOUBLE_MARGIN 20
+#define SE_DOUBLE_MAX 6
 
 /* Check extension applies while ply < this many times the root depth (stops runaway check chains). */
 #define CHECK_EXT_PLY_FACTOR 2

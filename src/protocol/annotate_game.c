@@ -79,6 +79,7 @@ static void draw_bar(void *ctx, int done, int total)
 static bool set_up(struct engine *e, const struct annotate_options *opt, FILE *report)
 {
 	char err[256], text[16];
+	engine_for_coach(e, true);
 	snprintf(text, sizeof text, "%d", opt->threads);
 	bool ok = engine_set_option(e, "Threads", text, err, sizeof err);
 	snprintf(text, sizeof text, "%d", opt->hash_mb);

@@ -16,6 +16,7 @@ bool coach_check_init(struct coach_check *c, uint64_t nodes, char *err, size_t l
 		snprintf(err, len, "%s", "out of memory");
 		return false;
 	}
+	engine_for_coach(c->engine, true);
 	if (engine_set_option(c->engine, "Threads", "1", err, len) &&
 	    engine_set_option(c->engine, "Hash", COACH_CHECK_HASH_MB, err, len))
 		return true;

@@ -26,6 +26,7 @@ static bool make_engine(struct tui_annotator *a, char *err, size_t len)
 		return false;
 	}
 	analysis_init(&a->analysis);
+	engine_for_coach(a->engine, true);
 	/* One thread: the game's own engine and the person's machine keep the rest. */
 	if (engine_set_option(a->engine, "Threads", "1", err, len) &&
 	    engine_set_option(a->engine, "Hash", ANNOTATOR_HASH_MB, err, len))

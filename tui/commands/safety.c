@@ -13,6 +13,8 @@ static bool make_engine(struct tui *t)
 	if (t->think.net)
 		return true;
 	t->think.net = engine_new();
+	if (t->think.net)
+		engine_for_coach(t->think.net, true);
 	if (t->think.net && engine_set_option(t->think.net, "Threads", "1", err, sizeof err) &&
 	    engine_set_option(t->think.net, "Hash", "16", err, sizeof err))
 		return true;

@@ -100,6 +100,7 @@ static bool need_engine(struct engine **e, char *err, size_t errlen)
 			snprintf(err, errlen, "out of memory");
 		return false;
 	}
+	engine_for_coach(*e, true);
 	return true;
 }
 
