@@ -1185,3 +1185,21 @@ Test(explain, a_better_line_that_takes_only_what_the_move_took_misses_no_win)
 	                                     "Qg5+ f4 Qxg6 Qxg6 fxg6 Rde1 Bg4 Ned4");
 	cr_expect(!strstr(e.text, "misses"), "%s", e.text);
 }
+
+/*
+ * A 1500 game's 22. Na5?? (-1.57 to -13.47 here): 22... dxc2 takes a pawn, and the pawn on c2, one step from
+ * queening, costs White a piece (23. Nb3 Rd1 24. Kf1 c5 25. b5 c4 26. Nc1).  "Loses the pawn on c2: you lose a pawn"
+ * was true and named the wrong price; the pawn through is why.  Where the score falls by no more than the pawn, the
+ * pawn is the loss.
+ */
+Test(explain, a_pawn_let_through_to_the_second_rank_is_why_not_the_pawn_it_took)
+{
+	const char *fen = "1r1r2k1/p1p3pp/2p5/4p3/1PN1P3/P2p4/2P2PPP/4R1K1 w - - 0 22";
+	struct explanation e = explain_scored(fen, "Na5", "dxc2 Nb3 Rd1 Kf1 c5 b5 c4 Nc1", "cxd3 Rxd3 Nxe5 Rc3", -157,
+	                                      -1347);
+	cr_expect(strstr(e.text, "Na5?? lets the pawn through to c2, one step from queening: 22... dxc2 23. Nb3 Rd1"),
+	          "%s", e.text);
+	cr_expect_eq(e.theme, EXPLAIN_PROMOTION, "%s", e.text);
+	e = explain_scored(fen, "Na5", "dxc2 Nb3 Rd1 Kf1 c5 b5 c4 Nc1", "cxd3 Rxd3 Nxe5 Rc3", -157, -300);
+	cr_expect(strstr(e.text, "loses the pawn on c2"), "%s", e.text);
+}

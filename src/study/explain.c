@@ -19,6 +19,7 @@
 #define DRAFT_MAX EXPLAIN_DRAFT_MAX
 #define MATE_VALUE 100    /* a mate outweighs any material */
 #define LOST_BEFORE_CP 300 /* a mate allowed from here on was coming anyway: it is said to be unavoidable now */
+#define PAWN_THROUGH_MARGIN 300 /* say_pawn_through: centipawns the score falls beyond the material lost */
 
 const char *explain_theme_name(enum explain_theme t, int mate_in)
 {
@@ -360,6 +361,39 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 		snprintf(text, sizeof text, "%s loses %s: %s%s%s.", san, net, line, why[0] ? "; " : "", why);
 	}
 	say(out, EXPLAIN_MATERIAL, text);
+	return true;
+}
+
+/*
+ * The reply takes with a pawn on the mover's second rank, the pawn stays there (or goes on to queen), and the score
+ * falls by three pawns more than the material: the pawn one step from queening is why, not the pawn it took (22.
+ * Na5?? dxc2: a knight must stop it; "loses the pawn on c2: you lose a pawn" would say it cost a pawn).
+ */
+static bool say_pawn_through(struct explanation *out, const struct explain_input *in, const struct explain_walk *w,
+                             int lost, const char *san)
+{
+	if (w->n < 2 || !in->before.known || !in->after.known || in->before.mate || in->after.mate ||
+	    in->before.value - in->after.value < 100 * lost + PAWN_THROUGH_MARGIN)
+		return false;
+	move_t m = w->moves[1];
+	int to = move_to(m), them = !w->mover;
+	if (piece_type(piece_on(&w->pos[1], move_from(m))) != PAWN || explain_walk_captured(w, 1) == NO_PIECE ||
+	    relative_rank(them, to) != 6)
+		return false;
+	int end = w->n - 1 < 3 ? w->n - 1 : 3;
+	for (int j = 2; j < w->n; j++) {
+		if (move_from(w->moves[j]) == to) { /* it goes on: promotes or takes beside */
+			end = j > end ? j : end;
+			break;
+		}
+		if (move_to(w->moves[j]) == to)
+			return false; /* taken: the material is the loss */
+	}
+	char line[160], text[DRAFT_MAX];
+	explain_walk_san(w, 1, end, line, sizeof line);
+	snprintf(text, sizeof text, "%s lets the pawn through to %c%c, one step from queening: %s.", san,
+	         'a' + square_file(to), '1' + square_rank(to), line);
+	say(out, EXPLAIN_PROMOTION, text);
 	return true;
 }
 
@@ -793,7 +827,7 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	/* A tactic that wins nothing tells why only in a puzzle's forced line: in an engine's line it is play on. */
 	if (((counts || (balance >= 0 && !missed && !engine_line)) &&
 	     say_allowed_tactic(out, &w, engine_line && !forced, san)) ||
-	    (counts && say_material(out, &w, san))) {
+	    (counts && (say_pawn_through(out, in, &w, lost, san) || say_material(out, &w, san)))) {
 		also_missed(out, in, &b, &w, missed, lost);
 		return true;
 	}
