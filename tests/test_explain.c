@@ -1203,3 +1203,32 @@ Test(explain, a_pawn_let_through_to_the_second_rank_is_why_not_the_pawn_it_took)
 	e = explain_scored(fen, "Na5", "dxc2 Nb3 Rd1 Kf1 c5 b5 c4 Nc1", "cxd3 Rxd3 Nxe5 Rc3", -157, -300);
 	cr_expect(strstr(e.text, "loses the pawn on c2"), "%s", e.text);
 }
+
+/*
+ * An 1800 game's 9... Be6: 10. d5 forks the knight and the bishop.  The engine's line ends 13. Nh4 Nxe4, and its
+ * longer form goes on 14. Nf5, not 14. Nxe4 Bxe4 15. Rxe4 (which 15... Bxh4 answers: the knight on f6 has left the
+ * bishop's diagonal): the exchange on e4 that the settle would play is not the line, and "you lose two knights for
+ * two pawns" counted a knight the engine never gives.
+ */
+Test(explain, the_longer_line_going_on_quietly_leaves_the_last_exchange_as_it_stands)
+{
+	struct explanation e = explain_further("r2qkb1r/2pb1pp1/p1np1n1p/1p2p3/3PP3/1BP2N2/PP1N1PPP/R1BQ1RK1 b kq - 3 9",
+	                                       "Be6", "d5 Bd7 dxc6 Bxc6 Re1 Be7 Nh4 Nxe4", "Nf5 Nxd2 Bxd2 O-O Qh5 a5",
+	                                       "Be7 Re1 O-O Nf1 Re8 Ng3 Bf8 Bc2", "");
+	cr_expect(!strstr(e.text, "two knights"), "%s", e.text);
+	cr_expect(strstr(e.text, "a knight for two pawns"), "%s", e.text);
+}
+
+/*
+ * The labelled set's alt2meng, 10. Nxc7+?: the better line ends 17. Nxf7 Nxc3, and its longer form goes on with a
+ * capture elsewhere (18. Nxd8 Nxe2 19. Nxc6 bxc6 20. Kxe2): not a quiet move, so the exchange on c3 is settled as
+ * before, the better line keeps what it had, and the knight put where the queen takes it is the loss (left
+ * unsettled, the better line lost a knight and the sentence fell back to the better line in words).
+ */
+Test(explain, a_longer_line_going_on_with_a_capture_elsewhere_still_settles)
+{
+	struct explanation e = explain_further("r2qk2r/1ppbbppp/p1nppn2/1N6/B2P4/4P1PN/PPP1QP1P/R1B1K2R w KQkq - 0 10",
+	                                       "Nxc7+", "Qxc7 Bb3 Na5 Nf4 O-O O-O Nxb3 axb3", "e5 dxe5 dxe5 Nd3",
+	                                       "Nc3 O-O Ng5 e5 d5 Nxd5 Nxf7 Nxc3", "Nxd8 Nxe2 Nxc6 bxc6 Kxe2 d5");
+	cr_expect(strstr(e.text, "puts the knight where the queen on d8 takes it"), "%s", e.text);
+}

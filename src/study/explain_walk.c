@@ -69,6 +69,13 @@ void explain_walk_settle(struct explain_walk *w)
 	}
 }
 
+void explain_walk_settle_as(struct explain_walk *w, const move_t *on, int on_n, int at)
+{
+	if (at < on_n && !is_capture(&w->pos[w->n], on[at]))
+		return;
+	explain_walk_settle(w);
+}
+
 int explain_material(const struct position *pos, int color)
 {
 	int sum = 0;
