@@ -428,16 +428,6 @@ static bool piece_for_pawns(const struct explain_input *in, const struct explain
 	return true;
 }
 
-/* Settles walk w, whose last n moves are line, as the engine's longer form of it (on, NULL: none) goes on. */
-static void settle_as_line_goes_on(struct explain_walk *w, const move_t *line, int n, const move_t *on, int on_n)
-{
-	bool whole = w->n >= n && n > 0 && memcmp(&w->moves[w->n - n], line, (size_t)n * sizeof *line) == 0;
-	if (whole && on && on_n > n && memcmp(on, line, (size_t)n * sizeof *line) == 0)
-		explain_walk_settle_as(w, on, on_n, n);
-	else
-		explain_walk_settle(w);
-}
-
 /* The better line as a settled walk, when there is one other than the move played; false when not. */
 static bool better_walk(const struct explain_input *in, struct explain_walk *b)
 {
@@ -446,7 +436,7 @@ static bool better_walk(const struct explain_input *in, struct explain_walk *b)
 		return false;
 	explain_walk_start(b, in->pos);
 	explain_walk_line(b, in->better, n);
-	settle_as_line_goes_on(b, in->better, n, in->better_on, in->better_on_len);
+	explain_walk_settle_as(b, in->better_on, in->better_on_len, n);
 	return b->given > 0;
 }
 
@@ -787,7 +777,7 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	explain_walk_line(&w, &in->played, 1);
 	int n = in->refutation_len < EXPLAIN_LINE_MAX ? in->refutation_len : EXPLAIN_LINE_MAX;
 	explain_walk_line(&w, in->refutation, n);
-	settle_as_line_goes_on(&w, in->refutation, n, in->refutation_on, in->refutation_on_len);
+	explain_walk_settle_as(&w, in->refutation_on, in->refutation_on_len, n);
 	if (w.given > 1 && explain_is_mate(&w.pos[w.given])) {
 		say_mate(out, in, &w, san, w.given / 2, true);
 		return true;

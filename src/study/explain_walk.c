@@ -1,6 +1,8 @@
 /* The coach's line: positions one after another, the exchange at its end played out, the material taken. */
 #include "study/explain_walk.h"
 
+#include <string.h>
+
 #include "engine/see.h"
 #include "rules/movegen.h"
 
@@ -71,7 +73,9 @@ void explain_walk_settle(struct explain_walk *w)
 
 void explain_walk_settle_as(struct explain_walk *w, const move_t *on, int on_n, int at)
 {
-	if (at < on_n && !is_capture(&w->pos[w->n], on[at]))
+	bool ends_on_it = on && at > 0 && at < on_n && w->n >= at &&
+	                  memcmp(&w->moves[w->n - at], on, (size_t)at * sizeof *on) == 0;
+	if (ends_on_it && !is_capture(&w->pos[w->n], on[at]))
 		return;
 	explain_walk_settle(w);
 }

@@ -33,8 +33,8 @@ int explain_walk_line(struct explain_walk *w, const move_t *moves, int n);
 /* Plays out the captures on the last move's square that pay, the least valuable piece first. */
 void explain_walk_settle(struct explain_walk *w);
 /*
- * explain_walk_settle, unless the engine's longer form of the walk's line (on[0 .. at) are the moves the walk ends
- * with) goes on with a move that takes nothing: the engine saw the recaptures and chose otherwise (13... Nxe4 14.
+ * explain_walk_settle, unless the engine's longer form of the walk's line (on, NULL: none; where the walk ends with
+ * its first `at` moves) goes on with a move that takes nothing: the engine saw the recaptures and chose otherwise (13... Nxe4 14.
  * Nf5, not 14. Nxe4 Bxe4 15. Rxe4, which 15... Bxh4 answers), and the exchange is left as it stands.
  */
 void explain_walk_settle_as(struct explain_walk *w, const move_t *on, int on_n, int at);
