@@ -1080,12 +1080,50 @@ Test(explain, the_pawn_lost_is_the_one_not_taken_back_past_a_later_trade)
 	cr_expect(strstr(e.text, "loses the pawn on d3: 13... dxc3 14. bxc3 cxd3: you lose a pawn."), "%s", e.text);
 }
 
-/* The labelled set's Sx2VVpxj (1300), 7. Nd2??: the knight on d4 is taken, and retaking fails: 8. Bxd4 Qxd4. */
-Test(explain, a_piece_lost_is_shown_with_the_retaking_that_fails)
+/*
+ * The labelled set's Sx2VVpxj (1300), 7. Nd2??: the knight on d4 is taken, and retaking fails (8. Bxd4 Qxd4): the
+ * knight on d2 stands between the queen on d1 and d4, and the bishop on b2 guards it alone against the bishop on c5
+ * and the queen on f6.  (Said before: "loses the knight on d4: 7... Bxd4 8. Bxd4 Qxd4", true but not why.)
+ */
+Test(explain, a_guard_cut_off_leaves_the_piece_outnumbered)
 {
 	struct explanation e = explain_after("rnb1k1nr/ppp2ppp/3p1q2/2b5/3NP3/1P6/PBP2PPP/RN1QKB1R b KQkq - 0 6", "Nh6",
 	                                     "Nd2", "Bxd4 Bxd4 Qxd4 h3 Nd7", "c3 O-O Nd2 Qg6");
-	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "Nd2?? loses the knight on d4: 7... Bxd4 8. Bxd4 Qxd4: you lose a knight.");
+	EXPECT_SENTENCE(e, EXPLAIN_HANGING_PIECE,
+	                "Nd2?? cuts the queen on d1 off from the knight on d4, now attacked twice and guarded once: "
+	                "7... Bxd4 takes it: you lose a knight.");
+}
+
+/*
+ * A 1300 game's 28. Rf6??: the queen on e7 guards f6, but the queen on f5 and the king on g7 both attack it; the
+ * line's later skewer (30... Rxc3 behind the queen) takes a pawn, not why.  (Said before: "allows a skewer ...".)
+ */
+Test(explain, a_piece_put_where_two_attack_it_and_one_guards_it_is_outnumbered)
+{
+	struct explanation e = explain("1r3r2/4Qpkp/p2R2p1/1pp2q2/8/2P5/P4PPP/5RK1 w - - 0 28", "Rf6",
+	                               "Qxf6 Qxc5 Rbc8 Qb4 Rxc3", "h3 Rfe8", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_HANGING_PIECE,
+	                "Rf6?? puts the rook where the queen on f5 takes it, attacked twice and guarded once: "
+	                "you lose a rook.");
+}
+
+/* A guard that moves away: the bishop on d4 had the knight on f3 and the queen beside it against two attackers. */
+Test(explain, a_guard_moved_away_leaves_the_piece_outnumbered)
+{
+	struct explanation e = explain("3r2k1/5ppp/2n5/8/3B4/5N2/5PPP/3Q2K1 w - - 0 20", "Ng5", "Nxd4 h3", "h3", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_HANGING_PIECE,
+	                "Ng5?? no longer guards the bishop on d4, now attacked twice and guarded once: 20... Nxd4 takes "
+	                "it: you lose a bishop.");
+}
+
+/* A pawn takes a guarded knight: no count of guards would have saved it, so none is said (the labelled set's
+ * diXKJT7y-26). */
+Test(explain, a_piece_a_pawn_takes_is_not_said_to_be_outnumbered)
+{
+	struct explanation e = explain_after("r4b1r/p3k1pp/n1p2p1n/1p2p3/4P3/1NP2P1B/PP3P1P/R1BK3R b - - 5 13", "Rd8+",
+	                                     "Nd4", "exd4 cxd4 Nf7 Ke2 Nb4", "Kc2 Nf7 Na5 Nb8");
+	cr_expect(!strstr(e.text, "guarded"), "%s", e.text);
+	cr_expect(strstr(e.text, "knight"), "%s", e.text);
 }
 
 /*

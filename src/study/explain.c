@@ -109,6 +109,45 @@ static void say_mate(struct explanation *out, const struct explain_input *in, co
 		out->themes |= 1u << EXPLAIN_BACK_RANK_MATE;
 }
 
+/*
+ * A guarded piece taken at once because more pieces attack it than guard it: "Rf6?? puts the rook where the queen
+ * on f5 takes it, attacked twice and guarded once: you lose a rook." (the king on g7 is the second attacker).
+ */
+static void say_outnumbered(char *text, size_t len, const struct explain_walk *w, const char *san, int sq,
+                            const char *lose)
+{
+	const struct position *before = &w->pos[1];
+	char piece[40], taker[40], move[48];
+	explain_piece_at(before, sq, piece, sizeof piece);
+	explain_piece_at(before, move_from(w->moves[1]), taker, sizeof taker);
+	const char *attacked = explain_times_word(explain_guards(before, sq, !w->mover));
+	const char *guarded = explain_times_word(explain_guards(before, sq, w->mover));
+	if (move_to(w->moves[0]) == sq) {
+		snprintf(text, len, "%s puts the %s where %s takes it, attacked %s and guarded %s%s.", san,
+		         explain_piece_word(piece_type(piece_on(before, sq))), taker, attacked, guarded, lose);
+		return;
+	}
+	explain_walk_san(w, 1, 1, move, sizeof move);
+	/* A guard the move took away: the piece that moved, or one whose line it now blocks. */
+	const struct position *start = &w->pos[0];
+	bitboard_t lost = attackers_to(start, sq, occupied(start)) & start->by_color[w->mover] &
+	                  ~attackers_to(before, sq, occupied(before));
+	int from = move_from(w->moves[0]), to = move_to(w->moves[0]);
+	char guard[40];
+	if ((lost & square_bb(from)) && !(attackers_to(before, sq, occupied(before)) & square_bb(to))) {
+		snprintf(text, len, "%s no longer guards %s, now attacked %s and guarded %s: %s takes it%s.", san, piece,
+		         attacked, guarded, move, lose);
+	} else if (lost && !more_than_one(lost) && piece_on(before, lsb(lost)) == piece_on(start, lsb(lost)) &&
+	           (between_bb(lsb(lost), sq) & square_bb(to))) {
+		explain_piece_at(before, lsb(lost), guard, sizeof guard);
+		snprintf(text, len, "%s cuts %s off from %s, now attacked %s and guarded %s: %s takes it%s.", san, guard,
+		         piece, attacked, guarded, move, lose);
+	} else {
+		snprintf(text, len, "%s leaves %s attacked %s and guarded %s: %s takes it%s.", san, piece, attacked,
+		         guarded, move, lose);
+	}
+}
+
 /* The sentence for a tactic t found along the walk; what the mover loses by it is said after a colon. */
 static void say_tactic(struct explanation *out, const struct explain_walk *w, const char *san,
                        const struct explain_tactic *t)
@@ -173,7 +212,9 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 	case EXPLAIN_HANGING_PIECE:
 		explain_piece_at(before, t->prey[0], a, sizeof a);
 		explain_piece_at(before, move_from(w->moves[t->ply]), b, sizeof b);
-		if (move_to(w->moves[0]) == t->prey[0])
+		if (explain_outnumbered(before, w->moves[t->ply]))
+			say_outnumbered(text, sizeof text, w, san, t->prey[0], lose);
+		else if (move_to(w->moves[0]) == t->prey[0])
 			snprintf(text, sizeof text, "%s puts the %s where %s takes it, a hanging piece%s.", san,
 			         explain_piece_word(piece_type(piece_on(before, t->prey[0]))), b, lose);
 		else

@@ -59,7 +59,12 @@ void explain_tactic_words(const struct explain_walk *w, const struct explain_tac
 		break;
 	case EXPLAIN_HANGING_PIECE:
 		explain_piece_at(before, t->prey[0], a, sizeof a);
-		snprintf(buf, len, "%s, taking %s, which hung", move, a);
+		if (explain_outnumbered(before, w->moves[t->ply]))
+			snprintf(buf, len, "%s, taking %s, attacked %s and guarded %s", move, a,
+			         explain_times_word(explain_guards(before, t->prey[0], before->side)),
+			         explain_times_word(explain_guards(before, t->prey[0], !before->side)));
+		else
+			snprintf(buf, len, "%s, taking %s, which hung", move, a);
 		break;
 	case EXPLAIN_TRAPPED_PIECE:
 		explain_piece_at(&w->pos[t->ply - 1], t->prey[0], a, sizeof a);

@@ -7,6 +7,7 @@
  */
 #include "study/explain_tactic.h"
 
+#include "engine/see.h"
 #include "rules/movegen.h"
 
 static int value_on(const struct position *pos, int sq) { return explain_value[piece_type(piece_on(pos, sq))]; }
@@ -290,6 +291,21 @@ bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t)
 	return false;
 }
 
+int explain_guards(const struct position *pos, int sq, int side)
+{
+	return popcount(attackers_to(pos, sq, occupied(pos)) & pos->by_color[side]);
+}
+
+bool explain_outnumbered(const struct position *pos, move_t m)
+{
+	int to = move_to(m), them = pos->side;
+	int guards = explain_guards(pos, to, !them);
+	int taker = explain_value[piece_type(piece_on(pos, move_from(m)))];
+	int taken = explain_value[piece_type(piece_on(pos, to))];
+	return guards > 0 && taker >= taken && explain_guards(pos, to, them) > guards &&
+	       see_ge(pos, m, see_value[piece_type(piece_on(pos, to))]);
+}
+
 bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t)
 {
 	if (w->given < 2)
@@ -300,7 +316,7 @@ bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t
 	if (captured == NO_PIECE || piece_type(captured) == PAWN)
 		return false;
 	bitboard_t occ = occupied(pos) ^ square_bb(move_from(m));
-	if (attackers_to(pos, to, occ) & pos->by_color[w->mover] & occ)
+	if ((attackers_to(pos, to, occ) & pos->by_color[w->mover] & occ) && !explain_outnumbered(pos, m))
 		return false;
 	int first = explain_walk_captured(w, 0);
 	if (move_to(w->moves[0]) == to && first != NO_PIECE &&

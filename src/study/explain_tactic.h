@@ -29,7 +29,16 @@ bool explain_find_discovered(const struct explain_walk *w, struct explain_tactic
 bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t);
 /* A discovered attack whose prey flees and is taken elsewhere (after the pin and the hanging piece, which say more). */
 bool explain_find_uncovered(const struct explain_walk *w, struct explain_tactic *t);
+/* A piece taken at once: unguarded, or outnumbered (explain_outnumbered), and not won back by the mover's answer. */
 bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t);
+/* How many of side's pieces attack sq, directly. */
+int explain_guards(const struct position *pos, int sq, int side);
+/*
+ * The capture m (the side to move's) takes a guarded piece that more pieces attack than guard, with a piece worth
+ * as much or more (a cheaper one wins it however it is guarded), and wins all of it by the exchange's count
+ * (Lichess's hanging piece: insufficiently defended).
+ */
+bool explain_outnumbered(const struct position *pos, move_t m);
 bool explain_find_trapped(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_overloading(const struct explain_walk *w, struct explain_tactic *t);
 bool explain_find_promotion(const struct explain_walk *w, struct explain_tactic *t);

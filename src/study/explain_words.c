@@ -44,6 +44,12 @@ bool explain_double_check_words(const struct position *after, int by, char *buf,
 	return true;
 }
 
+const char *explain_times_word(int n)
+{
+	static const char *const words[] = { "never", "once", "twice", "three times", "four times", "five times" };
+	return words[n < 0 ? 0 : n < 5 ? n : 5];
+}
+
 void explain_count_word(int n, char *buf, size_t len)
 {
 	static const char *const words[] = { "zero", "one", "two", "three", "four", "five" };

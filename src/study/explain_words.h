@@ -19,6 +19,8 @@ void explain_walk_san(const struct explain_walk *w, int first, int last, char *b
 bool explain_double_check_words(const struct position *after, int by, char *buf, size_t len);
 /* "one" .. "five", else the digits. */
 void explain_count_word(int n, char *buf, size_t len);
+/* "once", "twice", "three times" (five and more: "five times"). */
+const char *explain_times_word(int n);
 /*
  * What side `who` comes out of the walk with, pieces that cancel left out: "the queen for a pawn", "a rook",
  * "a knight and a pawn"; lost when lost is set (what who gives up), else won.  Empty when nothing is.
