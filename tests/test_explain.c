@@ -1270,3 +1270,17 @@ Test(explain, a_longer_line_going_on_with_a_capture_elsewhere_still_settles)
 	                                       "Nc3 O-O Ng5 e5 d5 Nxd5 Nxf7 Nxc3", "Nxd8 Nxe2 Nxc6 bxc6 Kxe2 d5");
 	cr_expect(strstr(e.text, "puts the knight where the queen on d8 takes it"), "%s", e.text);
 }
+
+/*
+ * A 1300 game's 10... c5??: the engine's line is 11. Nxf7 cxd4 12. Nxd6+ Kd7 13. Nxc8 Re8+ 14. Kd1 Ng4, and goes on
+ * 15. Rf1 Rxc8: the knight that took the second bishop stays on c8 and is taken two moves on, so the loss is a
+ * bishop (two for the knight), not the two bishops the first eight moves show.
+ */
+Test(explain, a_piece_that_took_and_stayed_is_taken_back_where_the_longer_line_does)
+{
+	struct explanation e = explain_further("rnb1k2r/ppp2ppp/3b1n2/4N3/2BP4/8/PPP2PPP/RNB1K2R b KQkq - 0 10", "c5",
+	                                       "Nxf7 cxd4 Nxd6+ Kd7 Nxc8 Re8+ Kd1 Ng4", "Rf1 Rxc8 Nd2 Nc6",
+	                                       "O-O O-O c5 Be3 a6", "");
+	cr_expect(strstr(e.text, "Nxf7, a fork of the rook on h8 and the bishop on d6: in all you lose a bishop."), "%s",
+	          e.text);
+}

@@ -477,7 +477,7 @@ static bool better_walk(const struct explain_input *in, struct explain_walk *b)
 		return false;
 	explain_walk_start(b, in->pos);
 	explain_walk_line(b, in->better, n);
-	explain_walk_settle_as(b, in->better_on, in->better_on_len, n);
+	explain_walk_settle_as(b, in->better_on, in->better_on_len, n, false);
 	return b->given > 0;
 }
 
@@ -818,7 +818,7 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	explain_walk_line(&w, &in->played, 1);
 	int n = in->refutation_len < EXPLAIN_LINE_MAX ? in->refutation_len : EXPLAIN_LINE_MAX;
 	explain_walk_line(&w, in->refutation, n);
-	explain_walk_settle_as(&w, in->refutation_on, in->refutation_on_len, n);
+	explain_walk_settle_as(&w, in->refutation_on, in->refutation_on_len, n, true);
 	if (w.given > 1 && explain_is_mate(&w.pos[w.given])) {
 		say_mate(out, in, &w, san, w.given / 2, true);
 		return true;

@@ -71,12 +71,58 @@ void explain_walk_settle(struct explain_walk *w)
 	}
 }
 
-void explain_walk_settle_as(struct explain_walk *w, const move_t *on, int on_n, int at)
+/*
+ * The square where the opponent's last capture of the walk took, where that piece still stands at its end (it took
+ * and stays to be taken); SQ_NONE where there is none.
+ */
+static int stuck_taker(const struct explain_walk *w)
+{
+	for (int k = w->n - 1; k >= 1; k--) {
+		if (!(k & 1) || explain_walk_captured(w, k) == NO_PIECE)
+			continue;
+		int sq = move_to(w->moves[k]);
+		for (int j = k + 1; j < w->n; j++)
+			if (move_from(w->moves[j]) == sq || move_to(w->moves[j]) == sq)
+				return SQ_NONE;
+		return sq;
+	}
+	return SQ_NONE;
+}
+
+/*
+ * The longer line's moves from on[at], where within STUCK_PLIES_MAX they take nothing until the mover takes the
+ * piece on sq (that took and stayed), which does not move; how many, or 0.
+ */
+#define STUCK_PLIES_MAX 4
+static int plies_to_take(const struct explain_walk *w, const move_t *on, int on_n, int at, int sq)
+{
+	for (int j = at; j < on_n && j < at + STUCK_PLIES_MAX; j++) {
+		bool mover = (w->n - at + j) % 2 == 0;
+		if (mover && move_to(on[j]) == sq)
+			return j - at + 1;
+		if (move_from(on[j]) == sq || move_to(on[j]) == sq || on[j] == MOVE_NONE)
+			return 0;
+		/* Checked against the position the walk would reach: every move before is quiet. */
+		struct explain_walk probe;
+		explain_walk_cut(w, w->n, &probe);
+		if (explain_walk_line(&probe, on + at, j - at) != j - at || is_capture(&probe.pos[probe.n], on[j]))
+			return 0;
+	}
+	return 0;
+}
+
+void explain_walk_settle_as(struct explain_walk *w, const move_t *on, int on_n, int at, bool retake_stuck)
 {
 	bool ends_on_it = on && at > 0 && at < on_n && w->n >= at &&
 	                  memcmp(&w->moves[w->n - at], on, (size_t)at * sizeof *on) == 0;
-	if (ends_on_it && !is_capture(&w->pos[w->n], on[at]))
+	if (ends_on_it && !is_capture(&w->pos[w->n], on[at])) {
+		/* Quiet moves, then the mover takes the piece that took last and stayed: the walk goes on to it (13. Nxc8
+		 * Re8+ 14. Kd1 Ng4 15. Rf1 Rxc8: the knight took a bishop and is lost, not a bishop won for nothing). */
+		int sq = retake_stuck ? stuck_taker(w) : SQ_NONE, plies = sq == SQ_NONE ? 0 : plies_to_take(w, on, on_n, at, sq);
+		if (plies > 0 && explain_walk_line(w, on + at, plies) == plies)
+			explain_walk_settle(w);
 		return;
+	}
 	explain_walk_settle(w);
 }
 

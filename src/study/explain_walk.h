@@ -34,10 +34,12 @@ int explain_walk_line(struct explain_walk *w, const move_t *moves, int n);
 void explain_walk_settle(struct explain_walk *w);
 /*
  * explain_walk_settle, unless the engine's longer form of the walk's line (on, NULL: none; where the walk ends with
- * its first `at` moves) goes on with a move that takes nothing: the engine saw the recaptures and chose otherwise (13... Nxe4 14.
- * Nf5, not 14. Nxe4 Bxe4 15. Rxe4, which 15... Bxh4 answers), and the exchange is left as it stands.
+ * its first `at` moves) goes on with a move that takes nothing: the engine saw the recaptures and chose otherwise
+ * (13... Nxe4 14. Nf5, not 14. Nxe4 Bxe4 15. Rxe4, which 15... Bxh4 answers), and the exchange is left as it stands.
+ * With retake_stuck (a refutation's walk: what the mover loses), where the longer line's next moves take nothing
+ * until the mover takes the opponent's piece that took last and stayed, the walk goes on to that capture.
  */
-void explain_walk_settle_as(struct explain_walk *w, const move_t *on, int on_n, int at);
+void explain_walk_settle_as(struct explain_walk *w, const move_t *on, int on_n, int at, bool retake_stuck);
 /* Material of color (pawns, queen 9) in pos, kings left out. */
 int explain_material(const struct position *pos, int color);
 /* Mover's material lead at the end less that at the start: < 0 the mover lost material. */
