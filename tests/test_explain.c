@@ -1284,3 +1284,14 @@ Test(explain, a_piece_that_took_and_stayed_is_taken_back_where_the_longer_line_d
 	cr_expect(strstr(e.text, "Nxf7, a fork of the rook on h8 and the bishop on d6: in all you lose a bishop."), "%s",
 	          e.text);
 }
+
+/*
+ * A 1300 game's 23... h4?!: the pawn attacks the bishop on g3 and leaves the bishop on h3 to 24. gxh3; 26... hxg3
+ * takes the bishop back and 27. fxg3 the pawn: a pawn lost, the bishops traded, not a bishop left hanging.
+ */
+Test(explain, a_piece_left_to_be_taken_for_the_piece_the_move_attacks_is_traded_not_hanging)
+{
+	struct explanation e = explain("r3k1r1/4np2/p1p5/7p/8/6Bb/PPP2PPP/RN3RK1 b q - 3 23", "h4",
+	                               "gxh3 Rb8 b3 Kf8 Nd2 hxg3 fxg3", "Be6 Rd1 Nf5 Nc3", "?!");
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "h4?! loses a pawn: 24. gxh3 Rb8 25. b3 Kf8 26. Nd2 hxg3 27. fxg3.");
+}

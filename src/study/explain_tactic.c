@@ -306,6 +306,36 @@ bool explain_outnumbered(const struct position *pos, move_t m)
 	       see_ge(pos, m, see_value[piece_type(piece_on(pos, to))]);
 }
 
+/* The mover's material over the walk after its move (what the move itself took left apart): negative, lost. */
+static int lost_after_move(const struct explain_walk *w)
+{
+	const struct position *a = &w->pos[1], *z = &w->pos[w->n];
+	return explain_material(z, w->mover) - explain_material(z, !w->mover) -
+	       (explain_material(a, w->mover) - explain_material(a, !w->mover));
+}
+
+/*
+ * The move attacks a piece of the opponent's worth `value` or more with the piece it moved, and that piece takes it
+ * later in the walk, from where it stands: where the mover then loses less than the piece less a pawn, the piece
+ * left to be taken was traded for it (23... h4 leaves the bishop on h3 to 24. gxh3 and takes the bishop on g3 with
+ * 26... hxg3: a pawn lost in all), not hanging.
+ */
+static bool counter_attacked(const struct explain_walk *w, int value)
+{
+	const struct position *after = &w->pos[1];
+	int from = move_to(w->moves[0]);
+	int type = piece_type(piece_on(after, from));
+	bitboard_t reach = type == PAWN ? pawn_attacks[w->mover][from] : piece_attacks(type, from, occupied(after));
+	bitboard_t hit = reach & after->by_color[!w->mover];
+	for (int k = 2; k < w->n; k += 2) {
+		int sq = move_to(w->moves[k]), c = explain_walk_captured(w, k);
+		if (move_from(w->moves[k]) == from && (hit & square_bb(sq)) && c != NO_PIECE &&
+		    explain_value[piece_type(c)] >= value && piece_on(after, sq) == c)
+			return true;
+	}
+	return false;
+}
+
 bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t)
 {
 	if (w->given < 2)
@@ -330,6 +360,9 @@ bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t
 		if (kept <= explain_material(a, solver) - explain_material(a, w->mover))
 			return false;
 	}
+	if (counter_attacked(w, explain_value[piece_type(captured)]) &&
+	    -lost_after_move(w) < explain_value[piece_type(captured)] - 1)
+		return false;
 	tactic_set(t, EXPLAIN_HANGING_PIECE, 1, to, to, SQ_NONE);
 	return true;
 }
