@@ -1295,3 +1295,16 @@ Test(explain, a_piece_left_to_be_taken_for_the_piece_the_move_attacks_is_traded_
 	                               "gxh3 Rb8 b3 Kf8 Nd2 hxg3 fxg3", "Be6 Rd1 Nf5 Nc3", "?!");
 	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "h4?! loses a pawn: 24. gxh3 Rb8 25. b3 Kf8 26. Nd2 hxg3 27. fxg3.");
 }
+
+/*
+ * A 1300 game's 36. Nxh7?!: the discovered attack comes on the third answer (38... Nd5 uncovers the bishop on c5 against
+ * the knight that 37. Nf8+ took to f8); the answers before it are said, so that the reader can follow to it.
+ */
+Test(explain, a_discovered_attack_a_few_moves_in_comes_with_the_moves_to_it)
+{
+	struct explanation e = explain("8/3kn1pp/4p3/1Nb1P1N1/1n3PP1/7P/2p4K/r1B2R2 w - - 2 36", "Nxh7",
+	                               "Nd3 Nf8+ Kc6 Nc3 Ned5 Ne2 Bxf8 Nd4+", "Rh1 Ned5 Na3 Ra2", "?!");
+	EXPECT_SENTENCE(e, EXPLAIN_DISCOVERED_ATTACK,
+	                "Nxh7?! allows a discovered attack: 36... Nd3 37. Nf8+ Kc6 38. Nc3 Nd5 uncovers the bishop on c5, and "
+	                "39... Bxf8 takes the knight on f8: you lose a knight for a pawn.");
+}

@@ -193,7 +193,8 @@ static void say_tactic(struct explanation *out, const struct explain_walk *w, co
 			         shown, a, b, then, lose);
 			break;
 		}
-		explain_walk_san(w, t->prey[1], t->prey[1], upto, sizeof upto);
+		/* From the first answer on, so that the reader can follow to the move that uncovers. */
+		explain_walk_san(w, 1, t->prey[1], upto, sizeof upto);
 		snprintf(text, sizeof text, "%s allows a discovered attack: %s uncovers %s, and %s takes %s%s.", san, upto,
 		         a, move, b, lose);
 		break;
