@@ -1308,3 +1308,17 @@ Test(explain, a_discovered_attack_a_few_moves_in_comes_with_the_moves_to_it)
 	                "Nxh7?! allows a discovered attack: 36... Nd3 37. Nf8+ Kc6 38. Nc3 Nd5 uncovers the bishop on c5, and "
 	                "39... Bxf8 takes the knight on f8: you lose a knight for a pawn.");
 }
+
+/*
+ * A 1300 game's 13... Bf6?!: the engine's better line 13... f6 14. Qh5 h6 15. Qg6 Qa5+ 16. c3 fxe5 takes a bishop, and
+ * goes on 17. Qh7+ Kf7 18. Qg6+: a perpetual, scored 0.00 against -0.74 after the move.  Not a bishop missed.
+ */
+Test(explain, a_win_the_scores_do_not_show_is_not_what_was_missed)
+{
+	const int scores[2] = { 0, -74 };
+	struct explanation e = explain_with("r2q1rk1/1p1bbppp/p1p1p3/4B3/3PB1Q1/8/PPP2PPP/R3K2R b KQ - 1 13", "Bf6",
+	                                    "O-O-O a5 Kb1 a4 Qf4 Bxe5 dxe5 a3", "f6 Qh5 h6 Qg6 Qa5+ c3 fxe5 Qh7+", "?!",
+	                                    scores);
+	cr_expect(!strstr(e.text, "wins a bishop"), "%s", e.text);
+	cr_expect(strstr(e.text, "better was 13... f6"), "%s", e.text);
+}

@@ -588,6 +588,21 @@ static int given_back(const struct explain_input *in, const move_t *first, const
 	return explain_walk_balance(&far);
 }
 
+/*
+ * The engine's scores leave room for the material the forcing line takes (lost pawns, < 0): they fell by as much,
+ * give or take a pawn and a half (by the coach's search or the one that marked the move, which may have seen
+ * further).  Where they fell by far less, the material comes back another way (an attack, a
+ * pin to come) and the line is not why.
+ */
+static bool scores_agree(const struct explain_input *in, int lost)
+{
+	if (!in->before.known || !in->after.known || in->before.mate || in->after.mate)
+		return true;
+	int drop = in->before.value - in->after.value;
+	drop = in->marked_drop_cp > drop ? in->marked_drop_cp : drop;
+	return drop >= -lost * 100 - 150;
+}
+
 /* What the better line wins, in the walk's unit (pawns; a mate above all), where it keeps a pawn more than w. */
 static int missed_value(const struct explain_input *in, const struct explain_walk *b, bool has, int balance,
                         int common)
@@ -597,6 +612,10 @@ static int missed_value(const struct explain_input *in, const struct explain_wal
 	if (explain_is_mate(&b->pos[b->given]) || (in->before.known && in->before.mate && in->before.value > 0))
 		return MATE_VALUE;
 	int won = explain_walk_balance(b) + explain_retake_missed(in, b) - common - gifts(b);
+	/* Where the scores fell by far less than the material, the better line gives it back another way (13... f6
+	 * wins a bishop, and 17. Qh7+ Kf7 18. Qg6+ is a perpetual: 0.00): not what was missed. */
+	if (won > 0 && !scores_agree(in, -won))
+		return 0;
 	return won > 0 && won >= balance + 1 ? won : 0;
 }
 
@@ -662,21 +681,6 @@ static bool forced_walk(const struct explain_input *in, move_t first, struct exp
 	explain_walk_line(fw, &first, 1);
 	explain_walk_line(fw, r.line, r.len < EXPLAIN_LINE_MAX ? r.len : EXPLAIN_LINE_MAX);
 	return fw->given > 1;
-}
-
-/*
- * The engine's scores leave room for the material the forcing line takes (lost pawns, < 0): they fell by as much,
- * give or take a pawn and a half (by the coach's search or the one that marked the move, which may have seen
- * further).  Where they fell by far less, the material comes back another way (an attack, a
- * pin to come) and the line is not why.
- */
-static bool scores_agree(const struct explain_input *in, int lost)
-{
-	if (!in->before.known || !in->after.known || in->before.mate || in->after.mate)
-		return true;
-	int drop = in->before.value - in->after.value;
-	drop = in->marked_drop_cp > drop ? in->marked_drop_cp : drop;
-	return drop >= -lost * 100 - 150;
 }
 
 /*
