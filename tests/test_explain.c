@@ -1297,8 +1297,8 @@ Test(explain, a_piece_left_to_be_taken_for_the_piece_the_move_attacks_is_traded_
 }
 
 /*
- * A 1300 game's 36. Nxh7?!: the discovered attack comes on the third answer (38... Nd5 uncovers the bishop on c5 against
- * the knight that 37. Nf8+ took to f8); the answers before it are said, so that the reader can follow to it.
+ * A 1300 game's 36. Nxh7?!: the discovered attack comes on the third answer (38... Nd5 uncovers the bishop on c5
+ * against the knight that 37. Nf8+ took to f8); the answers before it are said, so that the reader can follow.
  */
 Test(explain, a_discovered_attack_a_few_moves_in_comes_with_the_moves_to_it)
 {

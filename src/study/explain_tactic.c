@@ -298,11 +298,11 @@ int explain_guards(const struct position *pos, int sq, int side)
 
 bool explain_outnumbered(const struct position *pos, move_t m)
 {
-	int to = move_to(m), them = pos->side;
-	int guards = explain_guards(pos, to, !them);
+	int to = move_to(m), taker_side = pos->side;
+	int guards = explain_guards(pos, to, !taker_side);
 	int taker = explain_value[piece_type(piece_on(pos, move_from(m)))];
 	int taken = explain_value[piece_type(piece_on(pos, to))];
-	return guards > 0 && taker >= taken && explain_guards(pos, to, them) > guards &&
+	return guards > 0 && taker >= taken && explain_guards(pos, to, taker_side) > guards &&
 	       see_ge(pos, m, see_value[piece_type(piece_on(pos, to))]);
 }
 

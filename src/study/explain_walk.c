@@ -118,7 +118,8 @@ void explain_walk_settle_as(struct explain_walk *w, const move_t *on, int on_n, 
 	if (ends_on_it && !is_capture(&w->pos[w->n], on[at])) {
 		/* Quiet moves, then the mover takes the piece that took last and stayed: the walk goes on to it (13. Nxc8
 		 * Re8+ 14. Kd1 Ng4 15. Rf1 Rxc8: the knight took a bishop and is lost, not a bishop won for nothing). */
-		int sq = retake_stuck ? stuck_taker(w) : SQ_NONE, plies = sq == SQ_NONE ? 0 : plies_to_take(w, on, on_n, at, sq);
+		int sq = retake_stuck ? stuck_taker(w) : SQ_NONE;
+		int plies = sq == SQ_NONE ? 0 : plies_to_take(w, on, on_n, at, sq);
 		if (plies > 0 && explain_walk_line(w, on + at, plies) == plies)
 			explain_walk_settle(w);
 		return;
