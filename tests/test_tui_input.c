@@ -192,3 +192,17 @@ Test(tui_input, messages_are_true_and_complete)
 	enter("e8");
 	said("Did you mean e8=B or e8=N or e8=Q+ or e8=R+?");
 }
+
+/* A level is named by the rating it plays: `level 1000` is the level rated 1000 (elo 1000), not an error. */
+Test(tui_input, a_level_typed_as_its_rating_is_that_elo)
+{
+	start(PLAIN, QUICK);
+	enter("level 1000");
+	said("elo is now 1000");
+	expect("Outpost (1000 Elo)");
+	enter("level 5");
+	said("level is now 5");
+	expect("Outpost (1300 Elo)");
+	enter("level 5x");
+	said("level must be a whole number");
+}

@@ -358,17 +358,26 @@ static bool change_setting(struct tui *t, const char *key, const char *arg)
 	return true;
 }
 
-/* A level replaces an Elo limit. */
+static void cmd_elo(struct tui *t, const char *arg) { change_setting(t, "elo", arg); }
+
+/*
+ * A level replaces an Elo limit.  A whole number beyond the levels' range is the rating a level is named by
+ * ("Outpost (1000 Elo)"): `level 1000` is `elo 1000`.
+ */
 static void cmd_level(struct tui *t, const char *arg)
 {
 	struct settings s = t->cfg.set;
-	char err[200];
-	if (*arg && settings_set(&s, "level", arg, err, sizeof err))
+	char err[200], *end;
+	long n = strtol(arg, &end, 10);
+	bool level = *arg && settings_set(&s, "level", arg, err, sizeof err);
+	if (*arg && !level && end != arg && *end == '\0' && n > 0) {
+		cmd_elo(t, arg);
+		return;
+	}
+	if (level)
 		t->cfg.set.elo = t->cfg.saved.elo = 0;
 	change_setting(t, "level", arg);
 }
-
-static void cmd_elo(struct tui *t, const char *arg) { change_setting(t, "elo", arg); }
 
 static void cmd_multipv(struct tui *t, const char *arg)
 {
