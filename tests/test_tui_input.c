@@ -205,4 +205,6 @@ Test(tui_input, a_level_typed_as_its_rating_is_that_elo)
 	expect("Outpost (1300 Elo)");
 	enter("level 5x");
 	said("level must be a whole number");
+	enter("level 99");
+	said("level must be a whole number from 0 to 20");
 }

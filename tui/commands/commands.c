@@ -361,8 +361,8 @@ static bool change_setting(struct tui *t, const char *key, const char *arg)
 static void cmd_elo(struct tui *t, const char *arg) { change_setting(t, "elo", arg); }
 
 /*
- * A level replaces an Elo limit.  A whole number beyond the levels' range is the rating a level is named by
- * ("Outpost (1000 Elo)"): `level 1000` is `elo 1000`.
+ * A level replaces an Elo limit.  A whole number beyond the levels' range and in the Elo's is the rating a level
+ * is named by ("Outpost (1000 Elo)"): `level 1000` is `elo 1000`; `level 99` is neither, and says the levels'.
  */
 static void cmd_level(struct tui *t, const char *arg)
 {
@@ -370,7 +370,7 @@ static void cmd_level(struct tui *t, const char *arg)
 	char err[200], *end;
 	long n = strtol(arg, &end, 10);
 	bool level = *arg && settings_set(&s, "level", arg, err, sizeof err);
-	if (*arg && !level && end != arg && *end == '\0' && n > 0) {
+	if (*arg && !level && end != arg && *end == '\0' && n > 0 && settings_set(&s, "elo", arg, err, sizeof err)) {
 		cmd_elo(t, arg);
 		return;
 	}
