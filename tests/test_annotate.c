@@ -196,6 +196,31 @@ Test(annotate, a_mate_allowed_in_a_lost_game_is_marked_and_said_unavoidable)
 	game_free(g);
 }
 
+/*
+ * Annotated again with other searches, a move's earlier sentence goes with its earlier mark: one sentence, not two
+ * that disagree ("... you lose a knight. Nxe5?? ... you lose a knight for a pawn." after a game was annotated twice
+ * in the terminal); what was written before the coach stays.
+ */
+Test(annotate, a_move_annotated_again_keeps_one_sentence_and_the_words_before_it)
+{
+	struct game *g = test_read_one_game("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 {a note of my own} 4. Qxf7# 1-0\n");
+	struct annotate_tally tally[COLOR_NB] = { { 0 } };
+	int before_nf6 = test_main_node(g, 5), nf6 = test_main_node(g, 6);
+	struct annotate_search before = searched(BLACK, -1200, san_at(g, before_nf6, "g6"));
+	struct annotate_search after;
+	annotate_from_search(&after, WHITE, 12, 0, true, 1, NULL, 0);
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_INACCURACY);
+	cr_expect_str_eq(game_comment(g, nf6, COMMENT_AFTER),
+	                 "a note of my own Nf6?! allows mate in one; checkmate is now unavoidable.");
+	before = searched(BLACK, -20, san_at(g, before_nf6, "g6"));
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_BLUNDER);
+	cr_expect_str_eq(game_comment(g, nf6, COMMENT_AFTER), "a note of my own Nf6?? allows mate in one.");
+	annotate_from_search(&before, BLACK, 12, 0, true, -2, NULL, 0);
+	cr_expect_eq(annotate_mark(g, nf6, &before, &after, tally), ANNOTATE_GOOD);
+	cr_expect_str_eq(game_comment(g, nf6, COMMENT_AFTER), "a note of my own", "no mark, no sentence");
+	game_free(g);
+}
+
 /* The opponent's last move is handed to the coach: a win it left and the move missed is named with it. */
 Test(annotate, a_win_left_by_the_last_move_and_missed_is_named_with_it)
 {

@@ -9,6 +9,7 @@
 #include "study/accuracy.h"
 #include "study/explain.h"
 #include "study/game_phases.h"
+#include "study/key_moments.h"
 #include "study/good_moves.h"
 #include "study/misses.h"
 
@@ -84,7 +85,35 @@ bool annotate_terminal(const struct position *pos, struct annotate_search *s)
 	return true;
 }
 
-/* Takes away the NAGs a judgement gives (?!, ?, ??), keeping the rest in their order. */
+/*
+ * The coach's sentence of an earlier judgement marked `mark`: it begins with the move and that mark ("Nxe5?? puts
+ * ...", "Bf6?!: better was ..."), the last such start before a key-moments note, and runs to that note or the end.
+ * It goes, what came before it stays: annotated again, the move has one sentence, not two that disagree.
+ */
+static void clear_explanation(struct game *g, int node, const char *mark)
+{
+	char san[SAN_MAX + 4];
+	game_node_san(g, node, san);
+	strcat(san, mark);
+	const char *old = game_comment(g, node, COMMENT_AFTER), *head = strstr(old, KEY_MOMENTS_HEAD), *found = NULL;
+	size_t end = head ? (size_t)(head - old) : strlen(old), n = strlen(san);
+	for (const char *p = strstr(old, san); p && (size_t)(p - old) < end; p = strstr(p + 1, san))
+		if ((p == old || p[-1] == ' ') && (p[n] == ' ' || p[n] == ':'))
+			found = p;
+	if (!found)
+		return;
+	size_t keep = (size_t)(found - old);
+	while (keep > 0 && old[keep - 1] == ' ')
+		keep--;
+	char *text = malloc(strlen(old) + 2);
+	if (!text)
+		return;
+	snprintf(text, strlen(old) + 2, "%.*s%s%s", (int)keep, old, keep && old[end] ? " " : "", old + end);
+	game_set_comment(g, node, COMMENT_AFTER, text);
+	free(text);
+}
+
+/* Takes away the NAGs a judgement gives (?!, ?, ??) and its sentence, keeping the rest in their order. */
 static void clear_judgement(struct game *g, int node)
 {
 	uint8_t nags[GAME_NAG_MAX];
@@ -93,6 +122,8 @@ static void clear_judgement(struct game *g, int node)
 	for (int i = 0; i < n; i++)
 		if (nags[i] != 2 && nags[i] != 4 && nags[i] != 6)
 			game_add_nag(g, node, nags[i]);
+		else
+			clear_explanation(g, node, nags[i] == 2 ? "?" : nags[i] == 4 ? "??" : "?!");
 }
 
 /* The better line from the position before node, as a variation beside it (once). */
