@@ -1,4 +1,5 @@
 /* A game's moves judged from searches of its positions: evaluations, NAGs by expected score lost, better lines. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,12 +99,12 @@ static void clear_explanation(struct game *g, int node, const char *mark)
 	const char *old = game_comment(g, node, COMMENT_AFTER), *head = strstr(old, KEY_MOMENTS_HEAD), *found = NULL;
 	size_t end = head ? (size_t)(head - old) : strlen(old), n = strlen(san);
 	for (const char *p = strstr(old, san); p && (size_t)(p - old) < end; p = strstr(p + 1, san))
-		if ((p == old || p[-1] == ' ') && (p[n] == ' ' || p[n] == ':'))
+		if ((p == old || isspace((unsigned char)p[-1])) && (p[n] == ' ' || p[n] == ':'))
 			found = p;
 	if (!found)
 		return;
 	size_t keep = (size_t)(found - old);
-	while (keep > 0 && old[keep - 1] == ' ')
+	while (keep > 0 && isspace((unsigned char)old[keep - 1]))
 		keep--;
 	char *text = malloc(strlen(old) + 2);
 	if (!text)
