@@ -1167,6 +1167,30 @@ Test(explain, a_queen_taken_beside_a_new_queen_counts_as_the_pawn_that_promoted)
 }
 
 /*
+ * A 1300 game's 42... Kd6?: 42... Nxd3 takes the knight that guards c1, and 43... c1=Q follows.  The queen is the
+ * pawn's own: "wins the queen and a knight for a pawn" read as if White's queen were taken.
+ */
+Test(explain, a_queen_made_by_the_mover_is_a_new_queen)
+{
+	struct explanation e = explain("8/p5k1/8/p7/1n6/3N4/2p3K1/8 b - - 0 42", "Kf7", "Nc1 Ke6 Kf3",
+	                               "Nxd3 Kf3 c1=Q", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_MISSED_WIN,
+	                "Kf7?? misses 42... Nxd3, which wins a knight and a new queen: 42... Nxd3 43. Kf3 c1=Q.");
+}
+
+/*
+ * Puzzle 2ZZio's 53. Rh1?!: the skewer 53... Bb7+ 54. Kd6 Bxh1 takes the rook; 55. c8=Q and 56... h1=Q make a
+ * queen on each side, and the rook is what is lost ("a rook and a pawn for the queen" before).
+ */
+Test(explain, a_queen_made_on_each_side_cancels)
+{
+	struct explanation e = explain("2b5/2P2rk1/6p1/3KP3/8/8/4B2p/2R5 w - - 2 53", "Rh1",
+	                               "Bb7+ Kd6 Bxh1 c8=Q Bb7 Qc3 h1=Q", "Kd6", "?!");
+	cr_expect(strstr(e.text, ": you lose a rook."), "%s", e.text);
+	cr_expect(!strstr(e.text, "queen"), "%s", e.text);
+}
+
+/*
  * The same game's 13... Qxd5?!: in the engine's line the skewer 16. Bf3 (the queen on d5, the pawn on b7) comes after
  * Black's own 14... O-O and 15... Be6: the pawn on b7 is lost, the skewer was walked into.
  */

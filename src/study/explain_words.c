@@ -71,45 +71,54 @@ static bool even_trade(const struct explain_walk *w, int k)
 }
 
 /*
- * Counts by type of the pieces each side took (or promoted to) in the walk; equal values (a knight for a bishop)
- * cancel.  An even trade on one square is left out first, so that what is left pairs what was won with what was
- * lost for it (12... Bxf2+ 13. Kh1 Bxe1 14. Qxe1 d4 15. Bxc6+ Qxc6: a rook and a pawn for a bishop, not "for a
- * knight").
+ * A piece taken that a side promoted to, while that side has such a new piece standing, is the pawn it was (12.
+ * bxa8=Q Rxa8: a rook lost, not "for the queen"; 13... bxa1=Q 14. Qxa5: the queen taken on a5 is made good by the
+ * new one).  Returns the type to count, and takes the new piece off the side's count.
  */
-static void taken_counts(const struct explain_walk *w, int who, int lost[PIECE_TYPE_NB], int won[PIECE_TYPE_NB])
+static int taken_type(int c, int fresh[PIECE_TYPE_NB])
 {
+	if (fresh[piece_type(c)] <= 0)
+		return piece_type(c);
+	fresh[piece_type(c)]--;
+	return PAWN;
+}
+
+/*
+ * Counts by type of the pieces each side took in the walk; equal values (a knight for a bishop) cancel.  An even
+ * trade on one square is left out first, so that what is left pairs what was won with what was lost for it (12...
+ * Bxf2+ 13. Kh1 Bxe1 14. Qxe1 d4 15. Bxc6+ Qxc6: a rook and a pawn for a bishop, not "for a knight").  The pieces
+ * `who` promoted to and still has go to made, apart: a new queen is not one taken ("wins the queen" read as the
+ * opponent's), less those the other side made too.  The other side's promotions count for nothing else: the
+ * sentence says it lets the pawn promote.
+ */
+static void taken_counts(const struct explain_walk *w, int who, int lost[PIECE_TYPE_NB], int won[PIECE_TYPE_NB],
+                         int made[PIECE_TYPE_NB])
+{
+	int theirs[PIECE_TYPE_NB] = { 0 };
 	memset(lost, 0, PIECE_TYPE_NB * sizeof *lost);
 	memset(won, 0, PIECE_TYPE_NB * sizeof *won);
+	memset(made, 0, PIECE_TYPE_NB * sizeof *made);
 	if (w->retaken != NO_PIECE)
 		(piece_color(w->retaken) == who ? lost : won)[piece_type(w->retaken)]++;
-	int promoted[PIECE_TYPE_NB] = { 0 }; /* the other side's new pieces, by type */
 	for (int k = 0; k < w->n; k++) {
 		int c = explain_walk_captured(w, k);
 		if (even_trade(w, k)) {
 			k++;
 			continue;
 		}
-		/* A piece of a type the other side has just promoted to, taken, is the pawn it was: the other side has
-		 * one such piece more than before (12. bxa8=Q Rxa8: a rook lost, not "for the queen"; 13... bxa1=Q 14.
-		 * Qxa5: the queen taken on a5 is made good by the new one). */
-		bool was_pawn = c != NO_PIECE && piece_color(c) != who && promoted[piece_type(c)] > 0;
-		if (was_pawn)
-			promoted[piece_type(c)]--;
-		if (c != NO_PIECE)
-			(piece_color(c) == who ? lost : won)[was_pawn ? PAWN : piece_type(c)]++;
-		if (move_kind(w->moves[k]) == MOVE_PROMOTION && w->pos[k].side != who)
-			promoted[move_promotion(w->moves[k])]++;
-		/* Who promotes gains the piece for the pawn; the other side loses nothing by it (the sentence says it
-		 * lets the pawn promote). */
-		if (move_kind(w->moves[k]) == MOVE_PROMOTION && w->pos[k].side == who) {
-			won[move_promotion(w->moves[k])]++;
-			lost[PAWN]++;
-		}
+		if (c != NO_PIECE && piece_color(c) == who)
+			lost[taken_type(c, made)]++;
+		else if (c != NO_PIECE)
+			won[taken_type(c, theirs)]++;
+		if (move_kind(w->moves[k]) == MOVE_PROMOTION)
+			(w->pos[k].side == who ? made : theirs)[move_promotion(w->moves[k])]++;
 	}
 	for (int t = PAWN; t < KING; t++) {
 		int both = lost[t] < won[t] ? lost[t] : won[t];
 		lost[t] -= both;
 		won[t] -= both;
+		both = made[t] < theirs[t] ? made[t] : theirs[t]; /* a queen made on each side */
+		made[t] -= both;
 	}
 	int minor = lost[KNIGHT] + lost[BISHOP] < won[KNIGHT] + won[BISHOP] ? lost[KNIGHT] + lost[BISHOP]
 	                                                                    : won[KNIGHT] + won[BISHOP];
@@ -119,28 +128,36 @@ static void taken_counts(const struct explain_walk *w, int who, int lost[PIECE_T
 	}
 }
 
-/* "the queen", "a rook and a pawn", "two pawns": the biggest two kinds of counts. */
-static void pieces_words(const int count[PIECE_TYPE_NB], char *buf, size_t len)
+/*
+ * "the queen", "a rook and a pawn", "two pawns": the biggest two kinds of counts; then the new pieces made ("a
+ * knight and a new queen", "a rook, a pawn and a new queen").
+ */
+static void pieces_words(const int count[PIECE_TYPE_NB], const int made[PIECE_TYPE_NB], char *buf, size_t len)
 {
-	size_t used = 0;
+	char one[4][40];
 	int kinds = 0;
-	buf[0] = '\0';
 	for (int t = QUEEN; t >= PAWN && kinds < 2; t--) {
 		if (!count[t])
 			continue;
-		char one[40];
 		if (count[t] == 1)
-			snprintf(one, sizeof one, "%s %s", t == QUEEN ? "the" : "a", explain_piece_word(t));
+			snprintf(one[kinds], sizeof one[kinds], "%s %s", t == QUEEN ? "the" : "a", explain_piece_word(t));
 		else {
 			char n[8];
 			explain_count_word(count[t], n, sizeof n);
-			snprintf(one, sizeof one, "%s %ss", n, explain_piece_word(t));
+			snprintf(one[kinds], sizeof one[kinds], "%s %ss", n, explain_piece_word(t));
 		}
-		int w = snprintf(buf + used, len - used, "%s%s", kinds ? " and " : "", one);
-		if (w < 0 || (size_t)w >= len - used)
-			break;
-		used += (size_t)w;
 		kinds++;
+	}
+	for (int t = QUEEN; made && t > PAWN && kinds < 4; t--)
+		if (made[t])
+			snprintf(one[kinds++], sizeof one[0], "a new %s", explain_piece_word(t));
+	buf[0] = '\0';
+	for (int i = 0, used = 0; i < kinds; i++) {
+		int w = snprintf(buf + used, len - (size_t)used, "%s%s", i == 0 ? "" : i == kinds - 1 ? " and " : ", ",
+		                 one[i]);
+		if (w < 0 || (size_t)w >= len - (size_t)used)
+			break;
+		used += w;
 	}
 }
 
@@ -167,14 +184,14 @@ static int taken_in_both(const struct explain_walk *b, int upto, const struct ex
 bool explain_material_words_beyond(const struct explain_walk *b, int upto, const struct explain_walk *w, int who,
                                    char *buf, size_t len)
 {
-	int lost[PIECE_TYPE_NB], won[PIECE_TYPE_NB], both = taken_in_both(b, upto, w, who);
+	int lost[PIECE_TYPE_NB], won[PIECE_TYPE_NB], made[PIECE_TYPE_NB], both = taken_in_both(b, upto, w, who);
 	char get[80], give[80], common[48];
-	taken_counts(b, who, lost, won);
+	taken_counts(b, who, lost, won, made);
 	bool beyond = both != NO_PIECE && won[piece_type(both)] > 0; /* not where b gives it back (a trade) */
 	if (beyond)
 		won[piece_type(both)]--;
-	pieces_words(won, get, sizeof get);
-	pieces_words(lost, give, sizeof give);
+	pieces_words(won, made, get, sizeof get);
+	pieces_words(lost, NULL, give, sizeof give);
 	if (!beyond) {
 		explain_material_words(b, who, false, buf, len);
 		return false;
@@ -191,11 +208,11 @@ bool explain_material_words_beyond(const struct explain_walk *b, int upto, const
 
 void explain_material_words(const struct explain_walk *w, int who, bool lost, char *buf, size_t len)
 {
-	int l[PIECE_TYPE_NB], g[PIECE_TYPE_NB];
+	int l[PIECE_TYPE_NB], g[PIECE_TYPE_NB], made[PIECE_TYPE_NB];
 	char give[80], get[80];
-	taken_counts(w, who, l, g);
-	pieces_words(lost ? l : g, give, sizeof give);
-	pieces_words(lost ? g : l, get, sizeof get);
+	taken_counts(w, who, l, g, made);
+	pieces_words(lost ? l : g, lost ? NULL : made, give, sizeof give);
+	pieces_words(lost ? g : l, lost ? made : NULL, get, sizeof get);
 	if (!give[0])
 		snprintf(buf, len, "%s", "");
 	else if (!get[0])
