@@ -1191,6 +1191,19 @@ Test(explain, a_queen_made_on_each_side_cancels)
 }
 
 /*
+ * A 1300 game's 13... Ng4?: 14. Bxg4 takes the knight, but 14... Qh4+ 15. g3 Qxg4 forks it back.  The knight was
+ * not a hanging piece ("it also puts the knight where the bishop on e2 takes it, a hanging piece" before).
+ */
+Test(explain, a_piece_won_back_by_a_fork_with_check_was_not_hanging)
+{
+	struct explanation e = explain_after("rn3rk1/1p2qppp/p2b1n2/2pP4/2Q1p3/4P3/PPPBB1PP/RN2K2R w KQ - 2 13", "Rf1",
+	                                     "Ng4", "Bxg4 Qh4+ g3 Qxg4 Qe2 Qg6 c4 Nd7",
+	                                     "b5 Qb3 c4 Qc3 Nxd5 Qd4 Nb4 Bxb4");
+	cr_expect(strstr(e.text, "misses 13... b5"), "%s", e.text);
+	cr_expect(!strstr(e.text, "hanging"), "%s", e.text);
+}
+
+/*
  * The same game's 13... Qxd5?!: in the engine's line the skewer 16. Bf3 (the queen on d5, the pawn on b7) comes after
  * Black's own 14... O-O and 15... Be6: the pawn on b7 is lost, the skewer was walked into.
  */

@@ -352,13 +352,16 @@ bool explain_find_hanging(const struct explain_walk *w, struct explain_tactic *t
 	if (move_to(w->moves[0]) == to && first != NO_PIECE &&
 	    explain_value[piece_type(first)] >= explain_value[piece_type(captured)])
 		return false;
-	/* Not hanging where the mover's answer wins all of it back (an exchange, not a piece left to be taken). */
-	if (w->given >= 4) {
+	/* Not hanging where the mover's answer wins all of it back (an exchange, not a piece left to be taken), or
+	 * the move after it, where the answer checks (14. Bxg4 Qh4+ 15. g3 Qxg4: a fork takes the bishop back). */
+	for (int back = 4; back <= 6 && back <= w->given; back += 2) {
 		int solver = !w->mover;
-		const struct position *a = &w->pos[1], *b = &w->pos[4];
+		const struct position *a = &w->pos[1], *b = &w->pos[back];
 		int kept = explain_material(b, solver) - explain_material(b, w->mover);
 		if (kept <= explain_material(a, solver) - explain_material(a, w->mover))
 			return false;
+		if (!in_check(&w->pos[3]))
+			break;
 	}
 	if (counter_attacked(w, explain_value[piece_type(captured)]) &&
 	    -lost_after_move(w) < explain_value[piece_type(captured)] - 1)
