@@ -272,6 +272,48 @@ Test(annotate, the_coachs_sentence_is_read_off_the_checkers_lines)
 	game_free(g);
 }
 
+/* A checker that misses the mate: after 27. Qxb4 it sees 27... Qe2 and six pawns. */
+static bool fake_search_no_mate(void *ctx, const struct pos_line *line, move_t exclude, struct annotate_search *out)
+{
+	(void)ctx;
+	(void)exclude;
+	move_t m;
+	bool white = line->pos.side == WHITE;
+	cr_assert_eq(san_parse(&line->pos, white ? "Ra1" : "Qe2", &m, NULL, 0), SAN_OK);
+	annotate_from_search(out, line->pos.side, 30, white ? -600 : 600, false, 0, &m, 1);
+	return true;
+}
+
+/*
+ * A mate the timed search found is kept where the checker's search missed it: a game's 27. Qxb4?? allows mate in
+ * five (27... Qe2), and the coach said "allows a pin ... you lose the queen and a rook for three pawns".
+ */
+Test(annotate, a_mate_the_checker_missed_is_still_said)
+{
+	struct game *g = test_read_one_game("[FEN \"4r1k1/5pp1/4q2p/R7/1p1p4/1P1P1bPP/1PPQ1P1K/8 w - - 0 27\"]\n"
+	                                    "[SetUp \"1\"]\n\n27. Qxb4 Qe2 28. Qxd4 Qf1 *\n");
+	struct annotate_tally tally[COLOR_NB] = { { 0 } };
+	int root = test_main_node(g, 0), qxb4 = test_main_node(g, 1);
+	struct annotate_search before = searched(WHITE, -600, san_at(g, root, "Ra1"));
+	struct pos_line l = POS_LINE_EMPTY;
+	cr_assert(game_node_line(g, qxb4, &l));
+	move_t mate[9];
+	const char *line[9] = { "Qe2", "Qxd4", "Qf1", "Qxg7+", "Kxg7", "Rg5+", "hxg5", "c3", "Qg2#" };
+	for (int i = 0; i < 9; i++) {
+		cr_assert_eq(san_parse(&l.pos, line[i], &mate[i], NULL, 0), SAN_OK, "%s", line[i]);
+		cr_assert(line_play(&l, mate[i]));
+	}
+	line_free(&l);
+	struct annotate_search after;
+	annotate_from_search(&after, BLACK, 24, 0, true, 5, mate, 9);
+	struct annotate_checker check = { fake_search_no_mate, NULL };
+	cr_expect_eq(annotate_mark_checked(g, qxb4, &before, &after, tally, &check), ANNOTATE_BLUNDER);
+	cr_expect_str_eq(game_comment(g, qxb4, COMMENT_AFTER), "Qxb4?? allows mate in five, beginning 27... Qe2 28. Qxd4 "
+	                                                      "Qf1 29. Qxg7+ Kxg7 30. Rg5+ hxg5 31. c3; checkmate is now "
+	                                                      "unavoidable.");
+	game_free(g);
+}
+
 /* The same position gives the same line, whatever was searched before: what makes the coach's reason stable. */
 Test(annotate, the_coachs_search_gives_the_same_line_every_time, .timeout = 60)
 {

@@ -145,6 +145,12 @@ static struct explain_score mover_score(const struct annotate_search *s, int sig
 	return e;
 }
 
+/* Does the search's score say that the side of sign (1: White, -1: Black) mates? */
+static bool mate_for(const struct annotate_search *s, int sign)
+{
+	return s->has_eval && s->eval.mate && sign * s->eval.value > 0;
+}
+
 /*
  * The lines the coach reads for node: the checker's searches of the positions before and after it where it has
  * them, else the timed ones.  Where the checker finds the move played best, its better line is the best other one.
@@ -159,9 +165,14 @@ static void coach_lines(const struct game *g, int node, const struct annotate_ch
 	           check->search(check->ctx, &line, MOVE_NONE, &b) &&
 	           (b.pv_len == 0 || b.pv[0] != played || check->search(check->ctx, &line, played, &b)) &&
 	           (annotate_terminal(&next.pos, &a) || check->search(check->ctx, &next, MOVE_NONE, &a));
+	/* A mate the timed search found and the checker's did not is kept: a mate is its own proof (27. Qxb4?? allows
+	 * mate in five; the checker saw a queen and a rook lost). */
+	int sign = line.pos.side == WHITE ? 1 : -1;
 	if (got) {
-		*before = b;
-		*after = a;
+		if (mate_for(&b, sign) || !mate_for(before, sign))
+			*before = b;
+		if (mate_for(&a, -sign) || !mate_for(after, -sign))
+			*after = a;
 	}
 	line_free(&line);
 	line_free(&next);
