@@ -639,3 +639,25 @@ Test(review, a_sound_sacrifice_is_marked_brilliant)
 	cr_expect_eq(t[WHITE].sacrifices, 0);
 	game_free(g);
 }
+
+/*
+ * A 1000 game's 12... Ng4, marked "a sound sacrifice: the knight on g4 can be taken": 13. fxg4 Bxg5 takes the
+ * knight on g5 back at once.  The engine's best move, but no sacrifice.
+ */
+Test(review, a_piece_taken_back_at_once_is_no_sacrifice)
+{
+	struct game *g = test_read_one_game("[SetUp \"1\"]\n[FEN \"r4rk1/pb1nbppp/1pqppn2/2p3N1/2P5/1P1PPP2/PBQNB1PP/R4RK1 "
+	                                    "b - - 0 12\"]\n\n12... Ng4 13. Nxh7 *\n");
+	int node = test_main_node(g, 1);
+	move_t ng4 = game_node_move(g, node), reply = san_at(g, node, "Nxh7");
+	struct annotate_search before, after;
+	annotate_from_search(&before, BLACK, 10, 170, false, 0, &ng4, 1);
+	annotate_from_search(&after, WHITE, 10, -170, false, 0, &reply, 1);
+	struct annotate_tally t[COLOR_NB] = { { 0 } };
+	annotate_mark(g, node, &before, &after, t);
+	uint8_t nags[GAME_NAG_MAX];
+	cr_expect_eq(game_nags(g, node, nags), 0);
+	cr_expect_eq(t[BLACK].sacrifices, 0);
+	cr_expect(!strstr(game_comment(g, node, COMMENT_AFTER), "sacrifice"));
+	game_free(g);
+}

@@ -109,6 +109,37 @@ static bool only_move(struct pos_line *line, move_t played, const struct annotat
 	return only_text(&line->pos, longer ? &full : before, &alt, buf, len);
 }
 
+/*
+ * Does taking the piece m puts en prise (with the cheapest taker) cost the taker as much at once, a capture of the
+ * mover's winning it back within a pawn (12... Ng4 13. fxg4 Bxg5: the knight on g5 is left to the bishop)?  Then
+ * m is no sacrifice, whatever the exchange on its square says.
+ */
+static bool taken_back_at_once(const struct position *pos, move_t m)
+{
+	struct position p;
+	struct state s0, s1, s2;
+	move_t list[MAX_MOVES], take = MOVE_NONE;
+	pos_copy(&p, &s0, pos);
+	int given = see_value[piece_type(moved_piece(&p, m))] - see_value[piece_type(piece_on(&p, move_to(m)))];
+	pos_make_move(&p, m, &s1);
+	int n = generate_legal(&p, list), cheapest = 0;
+	for (int i = 0; i < n; i++) {
+		int v = see_value[piece_type(moved_piece(&p, list[i]))];
+		if (move_to(list[i]) == move_to(m) && (take == MOVE_NONE || v < cheapest)) {
+			take = list[i];
+			cheapest = v;
+		}
+	}
+	if (take == MOVE_NONE)
+		return false;
+	pos_make_move(&p, take, &s2);
+	n = generate_legal(&p, list);
+	for (int i = 0; i < n; i++)
+		if (is_capture(&p, list[i]) && see_ge(&p, list[i], given - see_value[PAWN]))
+			return true;
+	return false;
+}
+
 enum good_mark good_move_mark(struct game *g, int node, const struct annotate_search *before,
                               const struct annotate_search *after, const struct annotate_checker *check)
 {
@@ -124,7 +155,8 @@ enum good_mark good_move_mark(struct game *g, int node, const struct annotate_se
 	bool best = before->pv_len > 0 && before->pv[0] == played;
 	double loss = best ? 0 : mover_es(before, side) - mover_es(after, side);
 	if (loss <= GOOD_CLOSE && !see_ge(&line.pos, played, 1 - GOOD_SACRIFICE_CP) &&
-	    mover_es(after, side) >= GOOD_SOUND && mover_es(before, side) <= GOOD_DECIDED) {
+	    !taken_back_at_once(&line.pos, played) && mover_es(after, side) >= GOOD_SOUND &&
+	    mover_es(before, side) <= GOOD_DECIDED) {
 		sacrifice_text(&line.pos, played, best, text, sizeof text);
 		mark = GOOD_BRILLIANT;
 	} else if (only_move(&line, played, before, check, text, sizeof text)) {
