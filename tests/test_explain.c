@@ -1204,6 +1204,18 @@ Test(explain, a_piece_won_back_by_a_fork_with_check_was_not_hanging)
 }
 
 /*
+ * A 1100 game's 28. Kxe3??: 28... Bc5 pins the queen on d4 to the king, and 29. Qxc5 Nxc5+ takes it back with a
+ * check from the rook on e8 uncovered: the pin won the queen, not a "discovered attack".
+ */
+Test(explain, a_pinned_piece_that_takes_its_pinner_is_won_by_the_pin)
+{
+	struct explanation e = explain("4r1k1/p4ppp/3b4/1p6/3QnP2/3Kq3/PP6/RN6 w - - 0 28", "Kxe3",
+	                               "Bc5 Qxc5 Nxc5+ Kd4 Ne6+ Ke3", "Qxe3 Nc5+ Ke2 Rxe3+ Kxe3", "??");
+	EXPECT_SENTENCE(e, EXPLAIN_PIN,
+	                "Kxe3?? allows a pin, 28... Bc5: the queen on d4 is pinned to the king by the bishop on c5.");
+}
+
+/*
  * The same game's 13... Qxd5?!: in the engine's line the skewer 16. Bf3 (the queen on d5, the pawn on b7) comes after
  * Black's own 14... O-O and 15... Be6: the pawn on b7 is lost, the skewer was walked into.
  */

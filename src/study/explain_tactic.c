@@ -473,6 +473,18 @@ static bool pin_shields(const struct explain_walk *w, const struct explain_tacti
 	return (attacks_from(pos, pin->prey[0]) & square_bb(landed)) && landed != pin->by;
 }
 
+/*
+ * The pinned piece took its pinner and was taken back by move t->ply, a check uncovered on the way (28... Bc5 29.
+ * Qxc5 Nxc5+: the queen on d4 was pinned to the king, and the knight's discovered check took nothing the pin had
+ * not won).
+ */
+static bool pin_won_it(const struct explain_walk *w, const struct explain_tactic *pin, const struct explain_tactic *t)
+{
+	int k = t->ply;
+	return t->theme == EXPLAIN_DISCOVERED_ATTACK && k > pin->ply && explain_walk_takes_back(w, k) &&
+	       move_from(w->moves[k - 1]) == pin->prey[0] && move_to(w->moves[k - 1]) == pin->by;
+}
+
 typedef bool (*tactic_test)(const struct explain_walk *, struct explain_tactic *);
 
 /* The most valuable piece of the mover's that the opponent takes from move k on, a recapture left out. */
@@ -524,7 +536,8 @@ bool explain_find_tactic(const struct explain_walk *w, struct explain_tactic *t)
 	struct explain_tactic pin;
 	for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
 		if (tests[i](w, t)) {
-			if (t->theme != EXPLAIN_PIN && explain_find_pin(w, &pin) && pin.ply < t->ply && pin_shields(w, &pin))
+			if (t->theme != EXPLAIN_PIN && explain_find_pin(w, &pin) && pin.ply < t->ply &&
+			    (pin_shields(w, &pin) || pin_won_it(w, &pin, t)))
 				*t = pin;
 			else if (hanging_first(w, t, &pin))
 				*t = pin;
