@@ -1167,8 +1167,9 @@ Test(explain, a_queen_taken_beside_a_new_queen_counts_as_the_pawn_that_promoted)
 }
 
 /*
- * A 1300 game's 42... Kd6?: 42... Nxd3 takes the knight that guards c1, and 43... c1=Q follows.  The queen is the
- * pawn's own: "wins the queen and a knight for a pawn" read as if White's queen were taken.
+ * A position made here after a game at 1300 (lichess.org/FOaG5iUR): 42... Nxd3 takes the knight that guards c1, and
+ * 43... c1=Q follows.  The queen is the pawn's own: "wins the queen and a knight for a pawn" read as if White's
+ * queen were taken.
  */
 Test(explain, a_queen_made_by_the_mover_is_a_new_queen)
 {
