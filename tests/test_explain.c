@@ -1217,6 +1217,17 @@ Test(explain, a_pinned_piece_that_takes_its_pinner_is_won_by_the_pin)
 }
 
 /*
+ * A 1650 game's 31. Qe3??: 31... Qxe3 32. Ng6+ hxg6 33. fxe3 loses the knight; the line shown stopped at 31... Qxe3
+ * ("loses a knight: 31... Qxe3.", the queen taken and not yet taken back).
+ */
+Test(explain, a_loss_is_shown_on_to_where_the_sum_is_reached)
+{
+	struct explanation e = explain_scored("1r3k2/R5pp/1q1p1b2/4p3/1P2P2N/2PP3P/3Q1PP1/6K1 w - - 0 31", "Qe3",
+	                                      "Qxe3 Ng6+ hxg6 fxe3 Bh4 Rc7 Kg8 Rc6", "Qa2 d5 Nf3 Rc8", 888, 3);
+	EXPECT_SENTENCE(e, EXPLAIN_MATERIAL, "Qe3?? loses a knight: 31... Qxe3 32. Ng6+ hxg6 33. fxe3.");
+}
+
+/*
  * The same game's 13... Qxd5?!: in the engine's line the skewer 16. Bf3 (the queen on d5, the pawn on b7) comes after
  * Black's own 14... O-O and 15... Be6: the pawn on b7 is lost, the skewer was walked into.
  */

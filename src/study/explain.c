@@ -399,7 +399,12 @@ static bool say_material(struct explanation *out, const struct explain_walk *w, 
 		snprintf(text, sizeof text, "%s loses %s%s%s: you lose %s%s%s.", san, a, end == 1 ? " to " : ": ", line,
 		         net, why[0] ? "; " : "", why);
 	} else {
-		explain_walk_san(w, 1, sum_end(w) > k ? sum_end(w) : k, line, sizeof line);
+		/* On to where the sum is reached, where the line is further down before it (31... Qxe3 32. Ng6+ hxg6 33.
+		 * fxe3: a knight, not the queen the first move takes). */
+		int end = sum_end(w) > k ? sum_end(w) : k;
+		while (end + 1 < w->n && balance_after(w, end) < explain_walk_balance(w))
+			end++;
+		explain_walk_san(w, 1, end, line, sizeof line);
 		snprintf(text, sizeof text, "%s loses %s: %s%s%s.", san, net, line, why[0] ? "; " : "", why);
 	}
 	say(out, EXPLAIN_MATERIAL, text);
