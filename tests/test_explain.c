@@ -1052,8 +1052,21 @@ Test(explain, a_recapture_that_then_wins_more_names_the_win)
 {
 	struct explanation e = explain_after("rnb1kb1r/pp1pqppp/4p3/2p1N3/2BPn3/8/PPP2PPP/RNBQK2R w KQkq - 0 6", "dxc5",
 	                                     "Qf6", "Qg4 Qxf2+", "Qxc5 Nd3 Qxc4");
-	cr_expect(strstr(e.text, "misses 6... Qxc5, which wins a bishop"), "%s", e.text);
+	cr_expect(strstr(e.text, "misses 6... Qxc5, which takes back a pawn and wins a bishop"), "%s", e.text);
 	cr_expect(!strstr(e.text, "taking back"), "%s", e.text);
+}
+
+/*
+ * A 1150 game's 19... d4??: 19. cxb4 took a pawn, and 19... Bxb4+ 20. Kf1 Rxa3 21. Rxa3 Bxa3 takes two: the sum
+ * counts one, since the first is the pawn taken back, and the sentence says so ("wins a pawn" beside a line that
+ * takes two read as a miscount).
+ */
+Test(explain, a_missed_win_that_begins_by_taking_back_says_so)
+{
+	struct explanation e = explain_after("r2q1rk1/4bp1p/4p1p1/1p1pP3/1pp5/P1P1P2P/2Q1BPPB/R3K2R w KQ - 0 19", "cxb4",
+	                                     "d4", "exd4 Bxb4+ Kf1 Rxa3 Rxa3 Bxa3", "Bxb4+ Kf1 Rxa3 Rxa3 Bxa3 Bf4 b4");
+	cr_expect(strstr(e.text, "misses 19... Bxb4+, which takes back a pawn and wins a pawn: 19... Bxb4+ 20. Kf1"),
+	          "%s", e.text);
 }
 
 /*
@@ -1259,6 +1272,43 @@ Test(explain, a_piece_lost_after_it_takes_in_the_line_is_named_where_it_stood)
 	struct explanation e = explain_scored("1r4r1/3k4/p2pp2Q/2p3p1/1q2P3/7P/P1P2PP1/2KR3R w - - 2 25", "Qf6",
 	                                      "Qa3+ Kd2 Rbf8 Qxf8 Rxf8 f3 Rb8", "Rhe1 Qb2+ Kd2 Rb4 Re2 Rd4+ Ke1 Rxd1+", 0, -813);
 	cr_expect(strstr(e.text, "Qf6?? loses the queen on f6: 25... Qa3+"), "%s", e.text);
+}
+
+/*
+ * A 1700 game's 51. c5??: 51... Bd1 52. Re4 Rc2 53. c6 Rxc6 takes the pawn on c6, where the line pushed it.  After
+ * the move it stands on c5, and no pawn stands on c6 to be lost: it is named on c5.
+ */
+Test(explain, a_pawn_pushed_on_in_the_line_is_named_where_it_stood)
+{
+	struct explanation e = explain_scored("6k1/5pp1/7p/8/bRP5/5P1P/r3NKP1/8 w - - 0 51", "c5", "Bd1 Re4 Rc2 c6 Rxc6",
+	                                      "Rb8+ Kh7 Ra8 g5", 324, 0);
+	cr_expect(strstr(e.text, "the pawn on c5: 51... Bd1"), "%s", e.text);
+	cr_expect(!strstr(e.text, "on c6"), "%s", e.text);
+}
+
+/*
+ * A 1700 game's 16... Qxd6?: 16. exd6 took the bishop, and both 16... Qxd6 and the better 16... Nxd6 take the pawn
+ * back.  The bishop is gone whatever is played; what 16... Qxd6 loses is the pawn (17. Nxe4 dxe4 18. Rxe4, the
+ * knight left on e4), not "a bishop".
+ */
+Test(explain, a_piece_both_lines_take_back_on_is_no_part_of_the_loss)
+{
+	struct explanation e = explain_after("r1b2rk1/ppq2pp1/2pb3p/3pP3/3Pn3/1QP2N2/PP1N1PPP/R3R1K1 w - - 1 16", "exd6",
+	                                     "Qxd6", "Nxe4 dxe4 Rxe4 Be6", "Nxd6 a4 a5 Re3");
+	cr_expect(strstr(e.text, "loses a pawn: 17. Nxe4 dxe4 18. Rxe4"), "%s", e.text);
+	cr_expect(!strstr(e.text, "bishop"), "%s", e.text);
+}
+
+/*
+ * The same game's 15... Ne4?: 15. e5 forked the bishop on d6 and the knight on f6, so a piece was lost whatever
+ * Black played.  "You lose a knight" alone reads as the move's doing; the better line's own loss is said beside it.
+ */
+Test(explain, a_loss_the_better_line_shares_in_part_says_what_it_gives_up)
+{
+	struct explanation e = explain("r1b2rk1/ppq2pp1/2pb1n1p/3pP3/3P4/1QP2N2/PP1N1PPP/R3R1K1 b - - 0 15", "Ne4",
+	                               "Nxe4 Be7 Ng3 a5", "Be7 exf6 Bxf6 Re3", "?");
+	cr_expect(strstr(e.text, "you lose a knight; 15... Be7 gives up only a knight for a pawn: 16. exf6 Bxf6."), "%s",
+	          e.text);
 }
 
 /*

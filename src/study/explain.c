@@ -345,8 +345,9 @@ static int sum_end(const struct explain_walk *w)
 
 /*
  * The square where the mover's piece taken by moves[k] on sq stood once the move was played, where it went on taking
- * in the line (25. Qf6?? loses the queen on f6, though 27. Qxf8 Rxf8 takes it there); else sq (a piece chased to
- * where it is taken is named there).
+ * in the line (25. Qf6?? loses the queen on f6, though 27. Qxf8 Rxf8 takes it there) or is a pawn pushed on (51. c5??
+ * loses the pawn on c5, though 53. c6 Rxc6 takes it there: no pawn stands on c6 to be lost); else sq (a piece chased
+ * to where it is taken is named there).
  */
 static int square_after_move(const struct explain_walk *w, int k, int sq)
 {
@@ -354,7 +355,8 @@ static int square_after_move(const struct explain_walk *w, int k, int sq)
 	bool took = false;
 	for (int j = k - 1; j >= 2; j -= 2)
 		if (move_to(w->moves[j]) == from && move_kind(w->moves[j]) != MOVE_CASTLING) {
-			took = took || explain_walk_captured(w, j) != NO_PIECE;
+			took = took || explain_walk_captured(w, j) != NO_PIECE ||
+			       piece_type(moved_piece(&w->pos[j], w->moves[j])) == PAWN;
 			from = move_from(w->moves[j]);
 		}
 	return took ? from : sq;
@@ -449,14 +451,20 @@ static bool say_pawn_through(struct explanation *out, const struct explain_input
  * played out: a piece its engine line gives up many moves on (the tail of a short search: 12. Nce4 Nxe4, where
  * nothing takes back) is play on, not what the better move fails to keep.
  */
-static int better_kept(const struct explain_walk *b, const struct explain_walk *w)
+static int better_cut(const struct explain_walk *b, const struct explain_walk *w)
 {
 	int k = (decisive_capture(w) > 1 ? decisive_capture(w) : 1) + 3;
 	if (k >= b->n - 1)
-		return explain_walk_balance(b);
+		return b->n - 1;
 	while (k + 1 < b->n && explain_walk_captured(b, k + 1) != NO_PIECE)
 		k++;
-	return balance_after(b, k);
+	return k;
+}
+
+static int better_kept(const struct explain_walk *b, const struct explain_walk *w)
+{
+	int k = better_cut(b, w);
+	return k >= b->n - 1 ? explain_walk_balance(b) : balance_after(b, k);
 }
 
 /*
@@ -803,6 +811,40 @@ static void also_missed(struct explanation *out, const struct explain_input *in,
 }
 
 /*
+ * Beside what the move loses, where the better line, as far on, gives up a piece's worth too and at least half as
+ * much (15... Ne4? loses the knight to 16. Nxe4, where 15. e5 had forked it and the bishop, and 15... Be7 16. exf6
+ * Bxf6 gives up a knight for a pawn): what the better line gives up at once, so that the loss is not read as the
+ * move's alone.  Pawns the better line gives beside a piece lost, and what it gives up further on, are left out:
+ * they would only blur the reason.
+ */
+static void also_better_loses(struct explanation *out, const struct explain_walk *b, const struct explain_walk *w,
+                              int lost)
+{
+	int k = better_cut(b, w), gives_up = -better_kept(b, w);
+	if (gives_up < 2 || gives_up >= lost || 2 * gives_up < lost || k < 1)
+		return;
+	struct explain_walk cut;
+	explain_walk_cut(b, k - 1, &cut);
+	/* The line on to its last capture, so that every capture the words count is in it; a piece among them. */
+	int end = 0;
+	bool piece = false;
+	for (int j = 1; j < cut.n; j++) {
+		int c = explain_walk_captured(&cut, j);
+		end = c != NO_PIECE ? j : end;
+		piece = piece || (c != NO_PIECE && piece_color(c) == cut.mover && piece_type(c) >= KNIGHT);
+	}
+	char first[48], line[160], gives[120];
+	explain_material_words(&cut, cut.mover, true, gives, sizeof gives);
+	if (!gives[0] || end < 1 || end > 3 || !piece) /* at once: a long engine line's trades are play on */
+		return;
+	explain_walk_san(&cut, 0, 0, first, sizeof first);
+	explain_walk_san(&cut, 1, end, line, sizeof line);
+	struct explanation second = { 0 }; /* no theme: the reason is the first sentence's */
+	snprintf(second.text, sizeof second.text, "%s gives up only %s: %s.", first, gives, line);
+	join(out, &second);
+}
+
+/*
  * Beside a result thrown away: how, where the refutation takes material ("...; 50... d3 kept it; it loses the pawn
  * on d4 to 51. Kxd4: you lose a pawn.").
  */
@@ -850,6 +892,12 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 		return true;
 	}
 	bool has_better = better_walk(in, &b), forcing_better = has_better && verify_better(in, &b);
+	/* Both take back what the opponent just took (16... Qxd6 and 16... Nxd6 after 16. exd6 took the bishop): the
+	 * bishop is gone whatever is played, and no part of what 16... Qxd6 loses. */
+	if (has_better && w.retaken != NO_PIECE && b.retaken != NO_PIECE) {
+		explain_walk_weigh_out_retake(&w);
+		explain_walk_weigh_out_retake(&b);
+	}
 	/* What the move loses counts where the better line does not lose it too; what the better line wins, beside it. */
 	int common = common_capture(in, &w);
 	/* What the opponent took just before, that the move takes back on and the better line's first move does not, is
@@ -881,6 +929,8 @@ bool explain_move(const struct explain_input *in, struct explanation *out)
 	     say_allowed_tactic(out, &w, engine_line && !forced, san)) ||
 	    (counts && (say_pawn_through(out, in, &w, lost, san) || say_material(out, &w, san)))) {
 		also_missed(out, in, &b, &w, missed, lost);
+		if (counts && has_better && !common && !already)
+			also_better_loses(out, &b, &w, lost);
 		return true;
 	}
 	if (missed && explain_say_missed(out, in, &b, &w, san))

@@ -195,14 +195,20 @@ bool explain_say_missed(struct explanation *out, const struct explain_input *in,
 	explain_material_words_beyond(b, tactic_said ? -1 : last, w, b->mover, won, sizeof won);
 	if (!won[0])
 		return false;
+	/* The line's first capture takes back what the opponent just took, which the sum counts as lost (19... Bxb4+
+	 * 20. Kf1 Rxa3 21. Rxa3 Bxa3 after 19. cxb4 took a pawn: it takes two and wins one). */
+	char back[48] = "";
+	if (explain_retake_missed(in, b))
+		snprintf(back, sizeof back, "takes back %s %s and ", piece_type(b->retaken) == QUEEN ? "the" : "a",
+		         explain_piece_word(piece_type(b->retaken)));
 	if (tactic_said)
-		snprintf(text, sizeof text, "%s misses %s, which wins %s%s.", san, tactic, won, allowed);
+		snprintf(text, sizeof text, "%s misses %s, which %swins %s%s.", san, tactic, back, won, allowed);
 	else if (last == 0)
-		snprintf(text, sizeof text, "%s misses %s, which wins %s%s.", san, first, won, allowed);
+		snprintf(text, sizeof text, "%s misses %s, which %swins %s%s.", san, first, back, won, allowed);
 	else {
 		/* The line as far as its last capture: what comes after it is not what wins. */
 		explain_walk_san(b, 0, last, line, sizeof line);
-		snprintf(text, sizeof text, "%s misses %s, which wins %s: %s%s.", san, first, won, line, allowed);
+		snprintf(text, sizeof text, "%s misses %s, which %swins %s: %s%s.", san, first, back, won, line, allowed);
 	}
 	explain_say(out, EXPLAIN_MISSED_WIN, text);
 	return true;

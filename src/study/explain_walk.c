@@ -18,6 +18,13 @@ void explain_walk_start(struct explain_walk *w, const struct position *pos)
 	w->retaken = NO_PIECE;
 }
 
+void explain_walk_weigh_out_retake(struct explain_walk *w)
+{
+	int c = explain_walk_captured(w, 0);
+	if (w->retaken != NO_PIECE && c != NO_PIECE)
+		w->retaken = make_piece(w->mover, piece_type(c));
+}
+
 static bool walk_play(struct explain_walk *w, move_t m)
 {
 	if (w->n >= EXPLAIN_WALK_MAX || m == MOVE_NONE || !move_is_legal(&w->pos[w->n], m))

@@ -28,6 +28,12 @@ extern const int explain_value[PIECE_TYPE_NB];
 
 /* Starts at pos (copied). */
 void explain_walk_start(struct explain_walk *w, const struct position *pos);
+/*
+ * Where two lines both take back on the square the opponent just took on, the exchange there is lost and won
+ * whatever is played: it is weighed out of w (the piece moves[0] takes back counts as the mover's, so the two
+ * cancel in the balance and in the words).
+ */
+void explain_walk_weigh_out_retake(struct explain_walk *w);
 /* Plays the legal start of moves[0 .. n); returns how many were played. */
 int explain_walk_line(struct explain_walk *w, const move_t *moves, int n);
 /* Plays out the captures on the last move's square that pay, the least valuable piece first. */
