@@ -1312,6 +1312,19 @@ Test(explain, a_loss_the_better_line_shares_in_part_says_what_it_gives_up)
 }
 
 /*
+ * A 1300 game's 40. Ra7?: 40... Rb2 pins the knight on e2 to the king on f2, and the bishop on b5 attacks it; the
+ * king may not take back on e2, on the rook's line, so 42... Bxe2 wins it.  The pin is why, though the pinned piece
+ * is attacked off the pin's line by a piece worth as much.
+ */
+Test(explain, a_pinned_piece_guarded_by_its_king_alone_is_won_by_the_pin)
+{
+	struct explanation e = explain("8/8/RP2kp2/1b2p1p1/p3P2p/1r3PPP/4NK2/8 w - - 8 40", "Ra7",
+	                               "Rb2 gxh4 Bxe2 hxg5 fxg5", "Ke1 a3 Kd1 Rxf3", "?");
+	cr_expect(strstr(e.text, "allows a pin, 40... Rb2: the knight on e2 is pinned to the king by the rook on b2"), "%s",
+	          e.text);
+}
+
+/*
  * A 1000 game's 22... O-O-O?: the bishop on b6 stood trapped before it (23. cxb6 takes it whatever Black plays, and
  * after 22... O-O too); the move did not trap it.  What it lost is the rook left on h8 to the bishop on a1.
  */

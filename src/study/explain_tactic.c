@@ -245,6 +245,18 @@ static bool pin_matters(const struct position *pos, int sq, int pinner, int land
 	       (pinner != SQ_NONE && hitters && explain_undefended(pos, sq) && !file_pawn);
 }
 
+/*
+ * The pinned piece on sq is attacked off the pin's line, where it can neither take nor step away: by something
+ * cheaper, or with no guard but the king, who may not take back on the line (41... Rb2 pins the knight on e2 to the
+ * king on f2, and the bishop on b5 takes it).
+ */
+static bool attacked_off_line(const struct position *pos, int sq)
+{
+	int us = piece_color(piece_on(pos, sq)), king = king_square(pos, us);
+	bitboard_t off = attackers_of(pos, sq, !us) & ~line_bb(sq, king);
+	return off && (cheapest(pos, off) < value_on(pos, sq) || !(attackers_of(pos, sq, us) & ~square_bb(king)));
+}
+
 /* Is side's piece on sq pinned to its king by the piece on pinner in pos? */
 static bool pinned_by(const struct position *pos, int sq, int pinner, int side)
 {
@@ -281,7 +293,9 @@ bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t)
 			 * that is taken back (10. Bh3 Qxh3 11. Nxh3) is what the pin wins. */
 			bool takes_pinner = k + 1 < w->n && move_from(w->moves[k + 1]) == sq &&
 			                    move_to(w->moves[k + 1]) == pinner && value_on(pos, pinner) >= value_on(pos, sq);
-			if (pinner != SQ_NONE && !takes_pinner && pin_matters(pos, sq, pinner, SQ_NONE) &&
+			/* A pin move k makes, that wins the piece where something else takes it. */
+			bool made_and_won = !stood && attacked_off_line(pos, sq) && taken_on(w, k + 1, sq);
+			if (pinner != SQ_NONE && !takes_pinner && (pin_matters(pos, sq, pinner, SQ_NONE) || made_and_won) &&
 			    (!stood || pin_matters(pos, sq, pinner, move_to(w->moves[k])) || taken_on(w, k + 1, sq))) {
 				tactic_set(t, EXPLAIN_PIN, k, pinner, sq, stood ? SQ_NONE : king_square(pos, w->mover));
 				return true;
