@@ -1325,6 +1325,17 @@ Test(explain, a_pinned_piece_guarded_by_its_king_alone_is_won_by_the_pin)
 }
 
 /*
+ * A 1100 game's 18... Qg5??: 19. Nxc7+ attacks the king, the rook on a8 and the bishop on a6, and the line's knight
+ * takes the bishop (21. Nxa6).  The fork named is of the king and the piece the line wins, not of the rook.
+ */
+Test(explain, a_fork_of_three_names_the_piece_the_forker_takes)
+{
+	struct explanation e = explain("r7/p1pp2p1/bp2kq1p/3Np2Q/3bP3/P2P4/RP3PPP/5RK1 b - - 3 18", "Qg5",
+	                               "Nxc7+ Ke7 Qxg5+ hxg5 Nxa6", "Qf7 Qxf7+ Kxf7", "??");
+	cr_expect(strstr(e.text, "a fork of the king and the bishop on a6"), "%s", e.text);
+}
+
+/*
  * A 1000 game's 22... O-O-O?: the bishop on b6 stood trapped before it (23. cxb6 takes it whatever Black plays, and
  * after 22... O-O too); the move did not trap it.  What it lost is the rook left on h8 to the bishop on a1.
  */

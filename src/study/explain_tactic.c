@@ -66,17 +66,23 @@ bool explain_find_double_check(const struct explain_walk *w, struct explain_tact
 	return false;
 }
 
-/* The forker on sq attacks two or more pieces (not pawns) worth more than it or undefended; the biggest two. */
-static int fork_prey(const struct position *pos, int sq, int prey[2])
+/*
+ * The forker on sq attacks two or more pieces (not pawns) worth more than it or undefended; the biggest two, or the
+ * biggest and `taken` where that is one of them (the one the line's forker goes on to take: 19. Nxc7+ against the
+ * king, the rook on a8 and the bishop on a6 that 20. Nxa6 takes is a fork of the king and the bishop).
+ */
+static int fork_prey(const struct position *pos, int sq, int taken, int prey[2])
 {
 	int forker = value_on(pos, sq), victim = !piece_color(piece_on(pos, sq)), count = 0;
 	bitboard_t b = attacks_from(pos, sq) & pos->by_color[victim] & ~pieces(pos, PAWN);
+	bool taken_is_prey = false;
 	prey[0] = prey[1] = SQ_NONE;
 	while (b) {
 		int s = pop_lsb(&b), v = value_on(pos, s);
 		bool hits_back = (attacks_from(pos, s) & square_bb(sq)) != 0;
 		if (v > forker || (explain_undefended(pos, s) && !hits_back)) {
 			count++;
+			taken_is_prey = taken_is_prey || s == taken;
 			if (prey[0] == SQ_NONE || v > value_on(pos, prey[0])) {
 				prey[1] = prey[0];
 				prey[0] = s;
@@ -84,7 +90,18 @@ static int fork_prey(const struct position *pos, int sq, int prey[2])
 				prey[1] = s;
 		}
 	}
+	if (taken_is_prey && taken != prey[0])
+		prey[1] = taken;
 	return count;
+}
+
+/* The square the piece that moved to sq by the walk's move k takes on with its own next move, else SQ_NONE. */
+static int next_taken_by(const struct explain_walk *w, int k, int sq)
+{
+	for (int j = k + 2; j < w->n; j += 2)
+		if (move_from(w->moves[j]) == sq)
+			return explain_walk_captured(w, j) != NO_PIECE ? move_to(w->moves[j]) : SQ_NONE;
+	return SQ_NONE;
 }
 
 bool explain_find_fork(const struct explain_walk *w, struct explain_tactic *t)
@@ -94,7 +111,7 @@ bool explain_find_fork(const struct explain_walk *w, struct explain_tactic *t)
 		int to = move_to(w->moves[k]), prey[2];
 		if (piece_type(piece_on(pos, to)) == KING || explain_in_bad_spot(pos, to))
 			continue;
-		if (fork_prey(pos, to, prey) >= 2) {
+		if (fork_prey(pos, to, next_taken_by(w, k, to), prey) >= 2) {
 			tactic_set(t, EXPLAIN_FORK, k, to, prey[0], prey[1]);
 			return true;
 		}
