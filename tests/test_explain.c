@@ -1336,6 +1336,17 @@ Test(explain, a_fork_of_three_names_the_piece_the_forker_takes)
 }
 
 /*
+ * A 900 game's 11... Bd3?!: 12. Bc6+ Rd7 13. Bxd7+ takes the rook on d7, where it went to block the check.  The
+ * reader finds it on d8, where it stands after the move.
+ */
+Test(explain, a_piece_that_blocks_where_it_is_taken_is_named_where_it_stood)
+{
+	struct explanation e = explain("3rkbnr/pBp1pp1p/6p1/5b2/8/2N5/PP1PNPPP/n1BK3R b k - 2 11", "Bd3",
+	                               "Bc6+ Rd7 Bxd7+ Kxd7 Nf4", "e6 d3 Nf6", "?!");
+	cr_expect(strstr(e.text, "loses the rook on d8: 12. Bc6+ Rd7 13. Bxd7+"), "%s", e.text);
+}
+
+/*
  * A 1000 game's 22... O-O-O?: the bishop on b6 stood trapped before it (23. cxb6 takes it whatever Black plays, and
  * after 22... O-O too); the move did not trap it.  What it lost is the rook left on h8 to the bishop on a1.
  */

@@ -344,22 +344,18 @@ static int sum_end(const struct explain_walk *w)
 }
 
 /*
- * The square where the mover's piece taken by moves[k] on sq stood once the move was played, where it went on taking
- * in the line (25. Qf6?? loses the queen on f6, though 27. Qxf8 Rxf8 takes it there) or is a pawn pushed on (51. c5??
- * loses the pawn on c5, though 53. c6 Rxc6 takes it there: no pawn stands on c6 to be lost); else sq (a piece chased
- * to where it is taken is named there).
+ * The square where the mover's piece taken by moves[k] on sq stood once the move was played, where the line moved it
+ * on before it was taken: the reader finds it there on the board (25. Qf6?? loses the queen on f6, though 27. Qxf8
+ * Rxf8 takes it on f8; 51. c5?? the pawn on c5, pushed on and taken on c6; 11... Bb4?? the queen on g6, chased to
+ * f6 and taken there; the rook on d8 that interposes on d7).
  */
 static int square_after_move(const struct explain_walk *w, int k, int sq)
 {
 	int from = sq;
-	bool took = false;
 	for (int j = k - 1; j >= 2; j -= 2)
-		if (move_to(w->moves[j]) == from && move_kind(w->moves[j]) != MOVE_CASTLING) {
-			took = took || explain_walk_captured(w, j) != NO_PIECE ||
-			       piece_type(moved_piece(&w->pos[j], w->moves[j])) == PAWN;
+		if (move_to(w->moves[j]) == from && move_kind(w->moves[j]) != MOVE_CASTLING)
 			from = move_from(w->moves[j]);
-		}
-	return took ? from : sq;
+	return from;
 }
 
 /*
