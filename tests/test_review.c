@@ -641,6 +641,26 @@ Test(review, a_sound_sacrifice_is_marked_brilliant)
 }
 
 /*
+ * A 1200 game's 24... Qxf8, marked "a sound sacrifice: the queen on f8 can be taken": 25. Bxf8 takes a queen for a
+ * rook from a side a queen and a pawn ahead, and still ahead after it.  Material given back, no sacrifice.
+ */
+Test(review, material_given_back_from_a_lead_is_no_sacrifice)
+{
+	struct game *g = test_read_one_game("[SetUp \"1\"]\n[FEN \"rn1q3k/p6p/2p1b1pB/1p2P3/3PB3/1P6/P1P3PP/2K2R2 w - - 0 "
+	                                    "24\"]\n\n24. Rf8+ Qxf8 25. Bxf8 *\n");
+	int node = test_main_node(g, 2);
+	move_t qxf8 = game_node_move(g, node), reply = san_at(g, node, "Bxf8");
+	struct annotate_search before, after;
+	annotate_from_search(&before, BLACK, 10, 420, false, 0, &qxf8, 1);
+	annotate_from_search(&after, WHITE, 10, -420, false, 0, &reply, 1);
+	struct annotate_tally t[COLOR_NB] = { { 0 } };
+	annotate_mark(g, node, &before, &after, t);
+	cr_expect_eq(t[BLACK].sacrifices, 0);
+	cr_expect(!strstr(game_comment(g, node, COMMENT_AFTER), "sacrifice"));
+	game_free(g);
+}
+
+/*
  * A 1000 game's 12... Ng4, marked "a sound sacrifice: the knight on g4 can be taken": 13. fxg4 Bxg5 takes the
  * knight on g5 back at once.  The engine's best move, but no sacrifice.
  */

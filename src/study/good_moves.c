@@ -140,6 +140,18 @@ static bool taken_back_at_once(const struct position *pos, move_t m)
 	return false;
 }
 
+/*
+ * Does the mover stay ahead in material once the exchange m starts is played out?  Then m gives material back from a
+ * lead, no sacrifice (24... Qxf8 25. Bxf8 in a game at 1200: a queen for a rook, from a queen and a pawn ahead).
+ */
+static bool still_ahead_after(const struct position *pos, move_t m)
+{
+	int lead = 0;
+	for (int t = PAWN; t < KING; t++)
+		lead += see_value[t] * (popcount(pieces_of(pos, pos->side, t)) - popcount(pieces_of(pos, !pos->side, t)));
+	return lead > 0 && see_ge(pos, m, 1 - lead);
+}
+
 enum good_mark good_move_mark(struct game *g, int node, const struct annotate_search *before,
                               const struct annotate_search *after, const struct annotate_checker *check)
 {
@@ -155,7 +167,8 @@ enum good_mark good_move_mark(struct game *g, int node, const struct annotate_se
 	bool best = before->pv_len > 0 && before->pv[0] == played;
 	double loss = best ? 0 : mover_es(before, side) - mover_es(after, side);
 	if (loss <= GOOD_CLOSE && !see_ge(&line.pos, played, 1 - GOOD_SACRIFICE_CP) &&
-	    !taken_back_at_once(&line.pos, played) && mover_es(after, side) >= GOOD_SOUND &&
+	    !taken_back_at_once(&line.pos, played) && !still_ahead_after(&line.pos, played) &&
+	    mover_es(after, side) >= GOOD_SOUND &&
 	    mover_es(before, side) <= GOOD_DECIDED) {
 		sacrifice_text(&line.pos, played, best, text, sizeof text);
 		mark = GOOD_BRILLIANT;

@@ -16,7 +16,9 @@
  *   GOOD_SACRIFICE_CP or more (two pawns), the move loses no more than
  *   GOOD_CLOSE against the best, the mover keeps at least GOOD_SOUND after it
  *   and was not already winning beyond GOOD_DECIDED before it; not where
- *   taking it lets a capture win as much back at once (within a pawn).
+ *   taking it lets a capture win as much back at once (within a pawn), nor
+ *   where the mover is still ahead in material once the exchange is played
+ *   out (material given back from a lead).
  *
  * The sacrifice is told first where a move is both.  `outpost annotate`
  * marks them (its coach's search gives the best other move); the terminal's
