@@ -1347,6 +1347,18 @@ Test(explain, a_piece_that_blocks_where_it_is_taken_is_named_where_it_stood)
 }
 
 /*
+ * A 1100 game's 14... Nc6?!: the bishop on a8 takes the knight with check.  The queen on e7 stood pinned by the queen
+ * on e2, but what the line takes from 16. Bxd7+ on (16... Kxd7 17. Qxe7+ Kxe7) is even: the pin is not why.
+ */
+Test(explain, a_pin_that_stood_where_the_line_then_loses_nothing_is_not_why)
+{
+	struct explanation e = explain("Bn2k2r/p1p1q2p/3p1npb/8/8/8/PPPPQ1PP/RNB1K2R b KQk - 0 14", "Nc6",
+	                               "Bxc6+ Nd7 Bxd7+ Kxd7 Qxe7+ Kxe7 Nc3 Bg7", "Qxe2+ Kxe2 c6", "?!");
+	cr_expect(strstr(e.text, "Nc6?! puts the knight where the bishop on a8 takes it"), "%s", e.text);
+	cr_expect(!strstr(e.text, "pinned"), "%s", e.text);
+}
+
+/*
  * A 1000 game's 22... O-O-O?: the bishop on b6 stood trapped before it (23. cxb6 takes it whatever Black plays, and
  * after 22... O-O too); the move did not trap it.  What it lost is the rook left on h8 to the bishop on a1.
  */

@@ -281,6 +281,14 @@ static bool pinned_by(const struct position *pos, int sq, int pinner, int side)
 	       pinner_of(pos, sq, !side) == pinner;
 }
 
+/* Does the walk cost the mover material from its move k on (the material lead before it above the one at the end)? */
+static bool costs_from(const struct explain_walk *w, int k)
+{
+	const struct position *a = &w->pos[k], *b = &w->pos[w->n];
+	int us = w->mover;
+	return explain_material(a, us) - explain_material(a, !us) > explain_material(b, us) - explain_material(b, !us);
+}
+
 /* Is the mover's piece on sq taken there by a move of the walk from k on? */
 static bool taken_on(const struct explain_walk *w, int k, int sq)
 {
@@ -302,7 +310,9 @@ bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t)
 			 * pinned): the line uses it, neither side's last move made it; prey[1] SQ_NONE says so.  It is
 			 * used where move k lands where the pinned piece would take it, or the pinned piece is taken,
 			 * not where it is merely kept from a pawn that stood there (44. Kd2 leaves d4 to the knight on
-			 * c6, pinned, and the line wins a pawn elsewhere). */
+			 * c6, pinned, and the line wins a pawn elsewhere), neither where the line loses nothing from there
+			 * on (16. Bxd7+ Kxd7 17. Qxe7+ Kxe7 beside the queen on e7, pinned: the king takes back, and the
+			 * queens are traded). */
 			bool stood = pinner != SQ_NONE && pinned_by(&w->pos[k], sq, pinner, w->mover) &&
 			             pinned_by(&w->pos[k - 1], sq, pinner, w->mover);
 			/* A pinned piece that takes a pinner worth as much next holds nothing (18... Qxa1 19. Qxa1 Bxa1:
@@ -313,7 +323,8 @@ bool explain_find_pin(const struct explain_walk *w, struct explain_tactic *t)
 			/* A pin move k makes, that wins the piece where something else takes it. */
 			bool made_and_won = !stood && attacked_off_line(pos, sq) && taken_on(w, k + 1, sq);
 			if (pinner != SQ_NONE && !takes_pinner && (pin_matters(pos, sq, pinner, SQ_NONE) || made_and_won) &&
-			    (!stood || pin_matters(pos, sq, pinner, move_to(w->moves[k])) || taken_on(w, k + 1, sq))) {
+			    (!stood || ((pin_matters(pos, sq, pinner, move_to(w->moves[k])) || taken_on(w, k + 1, sq)) &&
+			                costs_from(w, k)))) {
 				tactic_set(t, EXPLAIN_PIN, k, pinner, sq, stood ? SQ_NONE : king_square(pos, w->mover));
 				return true;
 			}
