@@ -641,23 +641,35 @@ Test(review, a_sound_sacrifice_is_marked_brilliant)
 }
 
 /*
+ * The best move of a game (ply `ply` of its main line, by the side `mover`, scored `cp` and answered by `reply`), as
+ * annotate marks it: no `!!`, no sacrifice counted, no sentence saying one.
+ */
+static void expect_no_sacrifice(const char *pgn, int ply, int mover, int cp, const char *reply_san)
+{
+	struct game *g = test_read_one_game(pgn);
+	int node = test_main_node(g, ply);
+	move_t played = game_node_move(g, node), reply = san_at(g, node, reply_san);
+	struct annotate_search before, after;
+	annotate_from_search(&before, mover, 10, cp, false, 0, &played, 1);
+	annotate_from_search(&after, !mover, 10, -cp, false, 0, &reply, 1);
+	struct annotate_tally t[COLOR_NB] = { { 0 } };
+	annotate_mark(g, node, &before, &after, t);
+	uint8_t nags[GAME_NAG_MAX];
+	cr_expect_eq(game_nags(g, node, nags), 0);
+	cr_expect_eq(t[mover].sacrifices, 0);
+	cr_expect(!strstr(game_comment(g, node, COMMENT_AFTER), "sacrifice"));
+	game_free(g);
+}
+
+/*
  * A 1200 game's 24... Qxf8, marked "a sound sacrifice: the queen on f8 can be taken": 25. Bxf8 takes a queen for a
  * rook from a side a queen and a pawn ahead, and still ahead after it.  Material given back, no sacrifice.
  */
 Test(review, material_given_back_from_a_lead_is_no_sacrifice)
 {
-	struct game *g = test_read_one_game("[SetUp \"1\"]\n[FEN \"rn1q3k/p6p/2p1b1pB/1p2P3/3PB3/1P6/P1P3PP/2K2R2 w - - 0 "
-	                                    "24\"]\n\n24. Rf8+ Qxf8 25. Bxf8 *\n");
-	int node = test_main_node(g, 2);
-	move_t qxf8 = game_node_move(g, node), reply = san_at(g, node, "Bxf8");
-	struct annotate_search before, after;
-	annotate_from_search(&before, BLACK, 10, 420, false, 0, &qxf8, 1);
-	annotate_from_search(&after, WHITE, 10, -420, false, 0, &reply, 1);
-	struct annotate_tally t[COLOR_NB] = { { 0 } };
-	annotate_mark(g, node, &before, &after, t);
-	cr_expect_eq(t[BLACK].sacrifices, 0);
-	cr_expect(!strstr(game_comment(g, node, COMMENT_AFTER), "sacrifice"));
-	game_free(g);
+	expect_no_sacrifice("[SetUp \"1\"]\n[FEN \"rn1q3k/p6p/2p1b1pB/1p2P3/3PB3/1P6/P1P3PP/2K2R2 w - - 0 24\"]\n\n"
+	                    "24. Rf8+ Qxf8 25. Bxf8 *\n",
+	                    2, BLACK, 420, "Bxf8");
 }
 
 /*
@@ -666,18 +678,7 @@ Test(review, material_given_back_from_a_lead_is_no_sacrifice)
  */
 Test(review, a_piece_taken_back_at_once_is_no_sacrifice)
 {
-	struct game *g = test_read_one_game("[SetUp \"1\"]\n[FEN \"r4rk1/pb1nbppp/1pqppn2/2p3N1/2P5/1P1PPP2/PBQNB1PP/R4RK1 "
-	                                    "b - - 0 12\"]\n\n12... Ng4 13. Nxh7 *\n");
-	int node = test_main_node(g, 1);
-	move_t ng4 = game_node_move(g, node), reply = san_at(g, node, "Nxh7");
-	struct annotate_search before, after;
-	annotate_from_search(&before, BLACK, 10, 170, false, 0, &ng4, 1);
-	annotate_from_search(&after, WHITE, 10, -170, false, 0, &reply, 1);
-	struct annotate_tally t[COLOR_NB] = { { 0 } };
-	annotate_mark(g, node, &before, &after, t);
-	uint8_t nags[GAME_NAG_MAX];
-	cr_expect_eq(game_nags(g, node, nags), 0);
-	cr_expect_eq(t[BLACK].sacrifices, 0);
-	cr_expect(!strstr(game_comment(g, node, COMMENT_AFTER), "sacrifice"));
-	game_free(g);
+	expect_no_sacrifice("[SetUp \"1\"]\n[FEN \"r4rk1/pb1nbppp/1pqppn2/2p3N1/2P5/1P1PPP2/PBQNB1PP/R4RK1 b - - 0 12\"]\n\n"
+	                    "12... Ng4 13. Nxh7 *\n",
+	                    1, BLACK, 170, "Nxh7");
 }
